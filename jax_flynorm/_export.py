@@ -1,0 +1,18 @@
+"""jax.export support: our custom calls carry no compatibility guarantee of JAX's, so export must be
+told to accept them."""
+
+from __future__ import annotations
+
+from ._ops import OPS
+
+
+def export_disabled_checks() -> list:
+    """The `disabled_checks` that let `jax.export` serialise functions using jax_flynorm's custom calls.
+
+    Usage: ``jax.export.export(jax.jit(f), disabled_checks=jax_flynorm.export_disabled_checks())``.
+    A deserialised module runs where jax_flynorm is imported (it registers the targets).
+    """
+    import jax.export
+
+    targets = [t for op in OPS.values() for t in (op.fwd_target, op.bwd_target)]
+    return [jax.export.DisabledSafetyCheck.custom_call(t) for t in targets]

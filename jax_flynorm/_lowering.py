@@ -1,0 +1,90 @@
+"""What each backend lowers a primitive to.
+
+`xla` lowers to the jnp reference. The kernel backends (`cpu`, later `flydsl`) share one path: fold the
+leading dims into rows, call the custom call with the contract's operands, results and attributes taken
+from the op table, unfold, and reduce the dweight/dbias partials within each row group.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import jax
+import numpy as np
+
+from . import _backend, _reference
+from ._ops import ROW_OPERANDS, STATS_DTYPE, present
+from ._primitives import BwdParams, FwdParams
+
+# launch(target, operands, result_shapes, attrs) -> results: how a kernel backend calls its target.
+Launch = Callable[[str, list, list, dict], list]
+
+
+def xla_forward(params: FwdParams, *operands):
+    ops = dict(zip(params.operands, operands))
+    out = _reference.forward(params.norm.center, ops["x"], ops.get("residual"), ops.get("weight"),
+                             ops.get("bias"), eps=params.eps, out_dtype=params.out_dtype,
+                             residual_dtype=params.residual_dtype)
+    return [out[name] for name in params.results]
+
+
+def xla_backward(params: BwdParams, *operands):
+    ops = dict(zip(params.operands, operands))
+    out = _reference.backward(params.norm.center, ops["dy"], ops["h"], ops.get("weight"),
+                              ops.get("mean"), ops["rstd"], ops.get("dresidual_out"),
+                              has_bias=params.has_bias, groups=params.groups)
+    return [out[name] for name in params.results]
+
+
+def partials_per_group(rows_per_group: int, groups: int, target: int) -> int:
+    """How many dweight partials each row group gets, so that P = groups * result splits the rows
+    into blocks that never straddle two groups: a divisor of rows_per_group, at most target / groups.
+
+    With one group any count works; the kernels then spread the reduction over `target` blocks.
+    """
+    if rows_per_group <= 0:
+        return 1
+    limit = max(1, min(rows_per_group, target // groups))
+    if groups == 1:
+        return limit
+    return max(d for d in range(1, limit + 1) if rows_per_group % d == 0)
+
+
+def kernel_forward(launch: Launch, params: FwdParams, *operands):
+    ops = dict(zip(params.operands, operands))
+    lead, n = ops["x"].shape[:-1], ops["x"].shape[-1]
+    rows = math.prod(lead)
+    flat = [ops[name].reshape(rows, n) if name in ROW_OPERANDS else ops[name]
+            for name in params.operands]
+    shapes = {"y": ((rows, n), params.out_dtype), "residual_out": ((rows, n), params.residual_dtype),
+              "mean": ((rows,), STATS_DTYPE), "rstd": ((rows,), STATS_DTYPE)}
+    attrs = {"eps": np.float32(params.eps), **params.flags}
+    outs = launch(params.norm.fwd_target, flat,
+                  [jax.ShapeDtypeStruct(*shapes[name]) for name in params.results], attrs)
+    return [o.reshape(*lead, n) if o.ndim == 2 else o.reshape(lead) for o in outs]
+
+
+def kernel_backward(launch: Launch, partials_target: Callable[[int], int], params: BwdParams,
+                    *operands):
+    ops = dict(zip(params.operands, operands))
+    lead, n, dtype = ops["h"].shape[:-1], ops["h"].shape[-1], ops["h"].dtype
+    rows = math.prod(lead)
+    flat = [ops[name].reshape(rows, n) if name in ROW_OPERANDS
+            else ops[name].reshape(rows) if name in ("mean", "rstd") else ops[name]
+            for name in params.operands]
+    per_group = partials_per_group(rows // params.groups, params.groups, partials_target(rows))
+    num_partials = params.groups * per_group
+    shapes = {"dx": ((rows, n), dtype), "dweight_partials": ((num_partials, n), STATS_DTYPE),
+              "dbias_partials": ((num_partials, n), STATS_DTYPE)}
+    names = present(params.norm.bwd_rets, params.flags)
+    outs = launch(params.norm.bwd_target, flat,
+                  [jax.ShapeDtypeStruct(*shapes[name]) for name in names], params.flags)
+    dx, *partials = outs
+    sums = [p.reshape(params.groups, per_group, n).sum(axis=1) for p in partials]
+    return [dx.reshape(*lead, n), *sums]
+
+
+_backend.register(_backend.Implementation(
+    name="xla", platforms=None, forward=xla_forward, backward=xla_backward,
+    unavailable=lambda: None))

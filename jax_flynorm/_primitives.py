@@ -1,0 +1,179 @@
+"""The two JAX primitives every norm op binds, `flynorm_fwd` and `flynorm_bwd`.
+
+Each takes the present operands of the op table in order (shapes (..., N)) and a frozen params object.
+Their lowering picks the backend per platform at lowering time (`_backend.resolve`); their batching rule
+folds vmapped axes into rows, so vmap is one call, not a loop.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.extend.core import Primitive
+from jax.interpreters import batching, mlir
+
+from . import _backend
+from ._ops import OPS, STATS_DTYPE, VECTOR_OPERANDS, NormOp, present
+
+
+@dataclasses.dataclass(frozen=True)
+class FwdParams:
+    op: str
+    eps: float
+    has_residual: bool
+    has_weight: bool
+    has_bias: bool
+    out_dtype: np.dtype
+    residual_dtype: np.dtype | None
+    backend: str
+
+    @property
+    def norm(self) -> NormOp:
+        return OPS[self.op]
+
+    @property
+    def flags(self) -> dict[str, bool]:
+        return {"has_residual": self.has_residual, "has_weight": self.has_weight,
+                "has_bias": self.has_bias}
+
+    @property
+    def operands(self) -> tuple[str, ...]:
+        return present(self.norm.fwd_args, self.flags)
+
+    @property
+    def results(self) -> tuple[str, ...]:
+        return present(self.norm.fwd_rets, self.flags)
+
+
+@dataclasses.dataclass(frozen=True)
+class BwdParams:
+    """`groups`: the rows split into this many equal contiguous runs, each with its own dweight/dbias."""
+
+    op: str
+    has_weight: bool
+    has_bias: bool
+    has_dresidual_out: bool
+    backend: str
+    groups: int = 1
+
+    @property
+    def norm(self) -> NormOp:
+        return OPS[self.op]
+
+    @property
+    def flags(self) -> dict[str, bool]:
+        return {"has_weight": self.has_weight, "has_bias": self.has_bias,
+                "has_dresidual_out": self.has_dresidual_out}
+
+    @property
+    def operands(self) -> tuple[str, ...]:
+        return present(self.norm.bwd_args, self.flags)
+
+    @property
+    def results(self) -> tuple[str, ...]:
+        """dx, then the per-group sums (the kernels' partials, already reduced within each group)."""
+        sums = {"dweight_partials": "dweight", "dbias_partials": "dbias"}
+        return tuple(sums.get(n, n) for n in present(self.norm.bwd_rets, self.flags))
+
+
+def _fwd_abstract(*operands, params: FwdParams):
+    x = operands[0]
+    shapes = {"y": (x.shape, params.out_dtype), "residual_out": (x.shape, params.residual_dtype),
+              "mean": (x.shape[:-1], STATS_DTYPE), "rstd": (x.shape[:-1], STATS_DTYPE)}
+    return [jax.core.ShapedArray(*shapes[name]) for name in params.results]
+
+
+def _bwd_abstract(*operands, params: BwdParams):
+    h = operands[1]
+    n = h.shape[-1]
+    shapes = {"dx": (h.shape, h.dtype), "dweight": ((params.groups, n), STATS_DTYPE),
+              "dbias": ((params.groups, n), STATS_DTYPE)}
+    return [jax.core.ShapedArray(*shapes[name]) for name in params.results]
+
+
+def _make(name: str, abstract) -> Primitive:
+    prim = Primitive(name)
+    prim.multiple_results = True
+    prim.def_abstract_eval(abstract)
+
+    @functools.lru_cache(maxsize=256)
+    def jitted(params):
+        return jax.jit(functools.partial(prim.bind, params=params))
+
+    prim.def_impl(lambda *args, params: jitted(params)(*args))
+    return prim
+
+
+fwd_p = _make("flynorm_fwd", _fwd_abstract)
+bwd_p = _make("flynorm_bwd", _bwd_abstract)
+
+
+# ------------------------------------------------------------------------------------------------
+# Lowering: the backend is chosen here, per platform, so one traced program serves CPU, ROCm and
+# CUDA, and jax.export to several platforms gets each platform's implementation.
+
+
+def _lower(platform: str | None, direction: str, ctx, *args, params):
+    platform = platform or ctx.module_context.platforms[0]
+    impl = _backend.resolve(params.backend, platform)
+    body = impl.forward if direction == "fwd" else impl.backward
+    return mlir.lower_fun(functools.partial(body, params), multiple_results=True)(ctx, *args)
+
+
+for _prim, _direction in ((fwd_p, "fwd"), (bwd_p, "bwd")):
+    mlir.register_lowering(_prim, functools.partial(_lower, None, _direction))
+    for _platform in ("cpu", "rocm", "cuda", "tpu"):
+        mlir.register_lowering(_prim, functools.partial(_lower, _platform, _direction),
+                               platform=_platform)
+
+
+# ------------------------------------------------------------------------------------------------
+# Batching.
+
+
+def _to_front(x, dim, size):
+    if dim is batching.not_mapped:
+        return jnp.broadcast_to(x, (size, *x.shape))
+    return jnp.moveaxis(x, dim, 0)
+
+
+def _batch(prim, args, dims, *, params):
+    """Batched row operands gain a leading axis, which simply folds into rows. A batched weight or
+    bias differs per batch member, so that case maps the op over the batch instead."""
+    names = params.operands
+    size = next(a.shape[d] for a, d in zip(args, dims) if d is not batching.not_mapped)
+    vectors_batched = any(d is not batching.not_mapped
+                          for n, d in zip(names, dims) if n in VECTOR_OPERANDS)
+    if vectors_batched:
+        moved = tuple(_to_front(a, d, size) for a, d in zip(args, dims))
+        outs = jax.lax.map(lambda ops: prim.bind(*ops, params=params), moved)
+        return list(outs), [0] * len(outs)
+    # Row operands and the per-row statistics move to the front; unbatched [N] vectors stay put.
+    moved = [a if n in VECTOR_OPERANDS else _to_front(a, d, size)
+             for n, a, d in zip(names, args, dims)]
+    if prim is fwd_p:
+        return prim.bind(*moved, params=params), [0] * len(params.results)
+    # Per-group sums stay per batch member: each member's rows are `groups` runs of their own.
+    folded = dataclasses.replace(params, groups=size * params.groups)
+    outs = prim.bind(*moved, params=folded)
+    outs = [o if name == "dx" else o.reshape(size, params.groups, o.shape[-1])
+            for name, o in zip(params.results, outs)]
+    return outs, [0] * len(outs)
+
+
+batching.primitive_batchers[fwd_p] = functools.partial(_batch, fwd_p)
+batching.primitive_batchers[bwd_p] = functools.partial(_batch, bwd_p)
+
+
+def bind_forward(params: FwdParams, operands: dict) -> dict:
+    outs = fwd_p.bind(*(operands[n] for n in params.operands), params=params)
+    return dict(zip(params.results, outs))
+
+
+def bind_backward(params: BwdParams, operands: dict) -> dict:
+    outs = bwd_p.bind(*(operands[n] for n in params.operands), params=params)
+    return dict(zip(params.results, outs))

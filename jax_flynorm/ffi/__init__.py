@@ -1,0 +1,79 @@
+"""The native CPU custom call: loads libflynorm_cpu, checks it against the op table, registers it.
+
+The library is built by the package's own build (scikit-build-core + CMake). If it is missing, the `cpu`
+backend reports why and `auto` uses the portable path.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import os
+from pathlib import Path
+
+import jax
+
+from .. import _backend, _lowering
+from .._ops import OPS, signature
+
+_LIB_NAME = "libflynorm_cpu.so"
+_HANDLERS = {  # target -> exported handler symbol
+    "flynorm_rmsnorm_fwd": "RmsNormFwdHandler",
+    "flynorm_rmsnorm_bwd": "RmsNormBwdHandler",
+    "flynorm_layernorm_fwd": "LayerNormFwdHandler",
+    "flynorm_layernorm_bwd": "LayerNormBwdHandler",
+}
+
+
+def _library_path() -> Path:
+    override = os.environ.get("JAX_FLYNORM_CPU_LIBRARY")
+    return Path(override) if override else Path(__file__).with_name(_LIB_NAME)
+
+
+@functools.lru_cache(maxsize=None)
+def load() -> tuple[ctypes.CDLL | None, str | None]:
+    """(library, None) once its targets are registered, else (None, why not)."""
+    path = _library_path()
+    if not path.exists():
+        return None, (f"{path} is missing; install the package with `pip install .` so its C++ "
+                      "extension is built")
+    try:
+        lib = ctypes.CDLL(str(path))
+    except OSError as err:
+        return None, f"cannot load {path}: {err}"
+    lib.flynorm_signature.restype = ctypes.c_char_p
+    lib.flynorm_signature.argtypes = [ctypes.c_char_p]
+    for op in OPS.values():
+        for direction, target in (("fwd", op.fwd_target), ("bwd", op.bwd_target)):
+            native = lib.flynorm_signature(target.encode()).decode()
+            if native != signature(op, direction):
+                return None, (f"{path} is out of date: {target} decodes {native!r}, the op table "
+                              f"expects {signature(op, direction)!r}; rebuild the package")
+    for target, symbol in _HANDLERS.items():
+        jax.ffi.register_ffi_target(target, jax.ffi.pycapsule(getattr(lib, symbol)),
+                                    platform="cpu")
+    return lib, None
+
+
+def native_signature(target: str) -> str:
+    lib, reason = load()
+    if lib is None:
+        raise RuntimeError(reason)
+    return lib.flynorm_signature(target.encode()).decode()
+
+
+def _launch(target, operands, result_shapes, attrs):
+    return jax.ffi.ffi_call(target, result_shapes)(*operands, **attrs)
+
+
+def _partials_target(rows: int) -> int:
+    # Each partial block is one task on XLA's CPU thread pool; 32 keeps a many-core host busy while
+    # the [P, N] f32 partials stay small next to the activations.
+    return 32
+
+
+_backend.register(_backend.Implementation(
+    name="cpu", platforms=("cpu",),
+    forward=functools.partial(_lowering.kernel_forward, _launch),
+    backward=functools.partial(_lowering.kernel_backward, _launch, _partials_target),
+    unavailable=lambda: load()[1]))

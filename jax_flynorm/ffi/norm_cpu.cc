@@ -1,0 +1,420 @@
+// CPU XLA FFI handlers for RMSNorm and LayerNorm, forward and backward.
+//
+// They implement docs/contract.md: the same operands, results and attributes as the ROCm kernels, so every
+// JAX-level path (jit, grad, vmap, sharding, export) runs a real custom call on CPU. Optional operands are
+// omitted rather than padded, so operands and results arrive as RemainingArgs/RemainingRets and the
+// has_* flags say which are present. Rows are spread over XLA's intra-op thread pool.
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <condition_variable>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "xla/ffi/api/ffi.h"
+
+namespace ffi = xla::ffi;
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------------------
+// Element conversion. Everything is computed in f32; bf16 rounds to nearest even like the GPU kernels.
+
+float Bf16ToF32(uint16_t bits) {
+  uint32_t u = static_cast<uint32_t>(bits) << 16;
+  float f;
+  std::memcpy(&f, &u, sizeof(f));
+  return f;
+}
+
+uint16_t F32ToBf16(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, sizeof(u));
+  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN
+  u += 0x7fffu + ((u >> 16) & 1u);
+  return static_cast<uint16_t>(u >> 16);
+}
+
+// A typed view of one [rows, N] (or [N]) buffer, converting to and from f32 a row at a time.
+struct Buffer {
+  ffi::DataType dtype = ffi::DataType::F32;
+  void* data = nullptr;
+
+  void Load(int64_t offset, int64_t n, float* out) const {
+    switch (dtype) {
+      case ffi::DataType::F32: {
+        const float* p = static_cast<const float*>(data) + offset;
+        std::copy(p, p + n, out);
+        break;
+      }
+      case ffi::DataType::BF16: {
+        const uint16_t* p = static_cast<const uint16_t*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) out[i] = Bf16ToF32(p[i]);
+        break;
+      }
+      case ffi::DataType::F16: {
+        const _Float16* p = static_cast<const _Float16*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) out[i] = static_cast<float>(p[i]);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  void Store(int64_t offset, int64_t n, const float* in) const {
+    switch (dtype) {
+      case ffi::DataType::F32:
+        std::copy(in, in + n, static_cast<float*>(data) + offset);
+        break;
+      case ffi::DataType::BF16: {
+        uint16_t* p = static_cast<uint16_t*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) p[i] = F32ToBf16(in[i]);
+        break;
+      }
+      case ffi::DataType::F16: {
+        _Float16* p = static_cast<_Float16*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) p[i] = static_cast<_Float16>(in[i]);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+};
+
+bool IsFloat(ffi::DataType t) {
+  return t == ffi::DataType::F32 || t == ffi::DataType::BF16 || t == ffi::DataType::F16;
+}
+
+// Checks an operand's dtype and shape ([rows, n] when rows >= 0, else [n]) and wraps it.
+using BufferOr = ffi::ErrorOr<Buffer>;
+
+BufferOr Fail(std::string message) { return ffi::Unexpected<ffi::Error>(ffi::Error::InvalidArgument(message)); }
+
+BufferOr View(ffi::AnyBuffer b, const char* name, int64_t rows, int64_t n, bool f32_only) {
+  if (!IsFloat(b.element_type()) || (f32_only && b.element_type() != ffi::DataType::F32)) {
+    return Fail(std::string("flynorm: ") + name +
+                (f32_only ? " must be float32" : " must be f32, f16 or bf16"));
+  }
+  auto dims = b.dimensions();
+  bool ok = rows >= 0 ? (dims.size() == 2 && dims[0] == rows && dims[1] == n)
+                      : (dims.size() == 1 && dims[0] == n);
+  if (!ok) {
+    return Fail(std::string("flynorm: ") + name + " has a wrong shape: expected " +
+                (rows >= 0 ? "[rows, N]" : "[N]") + " with rows=" + std::to_string(rows) +
+                ", N=" + std::to_string(n));
+  }
+  return Buffer{b.element_type(), b.untyped_data()};
+}
+
+BufferOr NextArg(ffi::RemainingArgs& args, size_t& i, const char* name, int64_t rows, int64_t n,
+                 bool f32_only = false) {
+  if (i >= args.size()) return Fail(std::string("flynorm: missing operand ") + name);
+  auto b = args.get<ffi::AnyBuffer>(i++);
+  if (b.has_error()) return Fail(std::string("flynorm: cannot decode operand ") + name);
+  return View(*b, name, rows, n, f32_only);
+}
+
+BufferOr NextRet(ffi::RemainingRets& rets, size_t& i, const char* name, int64_t rows, int64_t n,
+                 bool f32_only = false) {
+  if (i >= rets.size()) return Fail(std::string("flynorm: missing result ") + name);
+  auto b = rets.get<ffi::AnyBuffer>(i++);
+  if (b.has_error()) return Fail(std::string("flynorm: cannot decode result ") + name);
+  return View(**b, name, rows, n, f32_only);
+}
+
+// Sums f(0..n) in eight interleaved f32 accumulators: the compiler vectorises it, and the rounding error
+// grows far more slowly with N than one running sum.
+template <typename F>
+float Sum(int64_t n, const F& f) {
+  float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    for (int k = 0; k < 8; ++k) acc[k] += f(i + k);
+  }
+  for (int k = 0; i < n; ++i, ++k) acc[k] += f(i);
+  return ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Parallel loop over [0, tasks) on XLA's pool. The caller works too, so progress never depends on a free
+// pool thread; shared state is reference counted because pool tasks may start after the caller returns.
+
+template <typename F>
+void ParallelFor(ffi::ThreadPool& pool, int64_t tasks, const F& body) {
+  if (tasks <= 0) return;
+  int64_t workers = std::min<int64_t>(tasks, std::max<int64_t>(1, pool.num_threads()));
+  if (workers <= 1) {
+    for (int64_t t = 0; t < tasks; ++t) body(t);
+    return;
+  }
+  struct State {
+    std::atomic<int64_t> next{0};
+    std::atomic<int64_t> done{0};
+    std::mutex mu;
+    std::condition_variable cv;
+  };
+  auto state = std::make_shared<State>();
+  auto run = [state, tasks, &body] {
+    int64_t finished = 0;
+    for (int64_t t; (t = state->next.fetch_add(1)) < tasks;) {
+      body(t);
+      ++finished;
+    }
+    if (finished > 0 && state->done.fetch_add(finished) + finished == tasks) {
+      std::lock_guard<std::mutex> lock(state->mu);
+      state->cv.notify_all();
+    }
+  };
+  // `body` is only touched while tasks remain, and the caller waits for all of them, so the reference
+  // captured by late-starting pool tasks is never used after return.
+  for (int64_t w = 1; w < workers; ++w) pool.Schedule(decltype(run)(run));
+  run();
+  std::unique_lock<std::mutex> lock(state->mu);
+  state->cv.wait(lock, [&] { return state->done.load() == tasks; });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Forward: x, [residual], [weight], [bias] -> y, [residual_out], [mean], rstd.
+
+template <bool kCenter>
+ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets, float eps,
+                   bool has_residual, bool has_weight, bool has_bias) {
+  if (args.size() == 0) return ffi::Error::InvalidArgument("flynorm: missing operand x");
+  auto x0 = args.get<ffi::AnyBuffer>(0);
+  if (x0.has_error()) return x0.error();
+  auto xdims = x0->dimensions();
+  if (xdims.size() != 2) return ffi::Error::InvalidArgument("flynorm: x must be 2-D [rows, N]");
+  const int64_t rows = xdims[0], n = xdims[1];
+  if (n < 1) return ffi::Error::InvalidArgument("flynorm: N must be at least 1");
+
+  size_t a = 0, r = 0;
+  auto x = NextArg(args, a, "x", rows, n);
+  if (x.has_error()) return x.error();
+  Buffer residual, weight, bias, residual_out, mean;
+  if (has_residual) {
+    auto v = NextArg(args, a, "residual", rows, n);
+    if (v.has_error()) return v.error();
+    residual = *v;
+  }
+  if (has_weight) {
+    auto v = NextArg(args, a, "weight", -1, n);
+    if (v.has_error()) return v.error();
+    weight = *v;
+  }
+  if (has_bias) {
+    auto v = NextArg(args, a, "bias", -1, n);
+    if (v.has_error()) return v.error();
+    bias = *v;
+  }
+  if (a != args.size()) return ffi::Error::InvalidArgument("flynorm: more operands than the flags declare");
+  auto y = NextRet(rets, r, "y", rows, n);
+  if (y.has_error()) return y.error();
+  if (has_residual) {
+    auto v = NextRet(rets, r, "residual_out", rows, n);
+    if (v.has_error()) return v.error();
+    residual_out = *v;
+  }
+  if (kCenter) {
+    auto v = NextRet(rets, r, "mean", -1, rows, /*f32_only=*/true);
+    if (v.has_error()) return v.error();
+    mean = *v;
+  }
+  auto rstd = NextRet(rets, r, "rstd", -1, rows, /*f32_only=*/true);
+  if (rstd.has_error()) return rstd.error();
+  if (r != rets.size()) return ffi::Error::InvalidArgument("flynorm: more results than the flags declare");
+
+  std::vector<float> w(has_weight ? n : 0), b(has_bias ? n : 0);
+  if (has_weight) weight.Load(0, n, w.data());
+  if (has_bias) bias.Load(0, n, b.data());
+  float* mean_out = static_cast<float*>(mean.data);
+  float* rstd_out = static_cast<float*>(rstd->data);
+  const float inv_n = 1.0f / static_cast<float>(n);
+
+  const int64_t chunk = std::max<int64_t>(1, std::min<int64_t>(rows, (1 << 16) / n + 1));
+  const int64_t tasks = (rows + chunk - 1) / chunk;
+  ParallelFor(pool, tasks, [&](int64_t t) {
+    std::vector<float> h(n), tmp(has_residual ? n : 0);
+    for (int64_t row = t * chunk; row < std::min(rows, (t + 1) * chunk); ++row) {
+      const int64_t off = row * n;
+      x->Load(off, n, h.data());
+      if (has_residual) {
+        residual.Load(off, n, tmp.data());
+        for (int64_t i = 0; i < n; ++i) h[i] += tmp[i];
+        residual_out.Store(off, n, h.data());
+      }
+      const float* hp = h.data();
+      const float mu = kCenter ? Sum(n, [hp](int64_t i) { return hp[i]; }) * inv_n : 0.0f;
+      // Two passes: the variance sums squares of centred values, never E[h^2] - mean^2.
+      const float ss = Sum(n, [hp, mu](int64_t i) { return (hp[i] - mu) * (hp[i] - mu); });
+      const float rs = 1.0f / std::sqrt(ss * inv_n + eps);
+      for (int64_t i = 0; i < n; ++i) {
+        float v = (h[i] - mu) * rs;
+        if (has_weight) v *= w[i];
+        if (has_bias) v += b[i];
+        h[i] = v;
+      }
+      y->Store(off, n, h.data());
+      if (kCenter) mean_out[row] = mu;
+      rstd_out[row] = rs;
+    }
+  });
+  return ffi::Error::Success();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Backward: dy, h, [weight], [mean], rstd, [dresidual_out] -> dx, [dweight_partials], [dbias_partials].
+
+template <bool kCenter>
+ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets,
+                   bool has_weight, bool has_bias, bool has_dresidual_out) {
+  if (args.size() == 0) return ffi::Error::InvalidArgument("flynorm: missing operand dy");
+  auto dy0 = args.get<ffi::AnyBuffer>(0);
+  if (dy0.has_error()) return dy0.error();
+  auto dims = dy0->dimensions();
+  if (dims.size() != 2) return ffi::Error::InvalidArgument("flynorm: dy must be 2-D [rows, N]");
+  const int64_t rows = dims[0], n = dims[1];
+  if (n < 1) return ffi::Error::InvalidArgument("flynorm: N must be at least 1");
+
+  size_t a = 0, r = 0;
+  auto dy = NextArg(args, a, "dy", rows, n);
+  if (dy.has_error()) return dy.error();
+  auto h = NextArg(args, a, "h", rows, n);
+  if (h.has_error()) return h.error();
+  Buffer weight, mean, dresidual_out, dweight, dbias;
+  if (has_weight) {
+    auto v = NextArg(args, a, "weight", -1, n);
+    if (v.has_error()) return v.error();
+    weight = *v;
+  }
+  if (kCenter) {
+    auto v = NextArg(args, a, "mean", -1, rows, /*f32_only=*/true);
+    if (v.has_error()) return v.error();
+    mean = *v;
+  }
+  auto rstd = NextArg(args, a, "rstd", -1, rows, /*f32_only=*/true);
+  if (rstd.has_error()) return rstd.error();
+  if (has_dresidual_out) {
+    auto v = NextArg(args, a, "dresidual_out", rows, n);
+    if (v.has_error()) return v.error();
+    dresidual_out = *v;
+  }
+  if (a != args.size()) return ffi::Error::InvalidArgument("flynorm: more operands than the flags declare");
+  auto dx = NextRet(rets, r, "dx", rows, n);
+  if (dx.has_error()) return dx.error();
+  int64_t partials = 1;
+  if (has_weight || has_bias) {
+    if (r >= rets.size()) return ffi::Error::InvalidArgument("flynorm: missing partials result");
+    auto p = rets.get<ffi::AnyBuffer>(r);
+    if (p.has_error()) return p.error();
+    auto pdims = (*p)->dimensions();
+    if (pdims.size() != 2 || pdims[0] < 1) {
+      return ffi::Error::InvalidArgument("flynorm: partials must be [P, N] with P >= 1");
+    }
+    partials = pdims[0];
+  }
+  if (has_weight) {
+    auto v = NextRet(rets, r, "dweight_partials", partials, n, /*f32_only=*/true);
+    if (v.has_error()) return v.error();
+    dweight = *v;
+  }
+  if (has_bias) {
+    auto v = NextRet(rets, r, "dbias_partials", partials, n, /*f32_only=*/true);
+    if (v.has_error()) return v.error();
+    dbias = *v;
+  }
+  if (r != rets.size()) return ffi::Error::InvalidArgument("flynorm: more results than the flags declare");
+
+  std::vector<float> w(has_weight ? n : 0);
+  if (has_weight) weight.Load(0, n, w.data());
+  const float* mean_in = static_cast<const float*>(mean.data);
+  const float* rstd_in = static_cast<const float*>(rstd->data);
+  float* dw_all = static_cast<float*>(dweight.data);
+  float* db_all = static_cast<float*>(dbias.data);
+  const float inv_n = 1.0f / static_cast<float>(n);
+  const int64_t rows_per_block = (rows + partials - 1) / partials;
+
+  // One task per partial block: its rows are summed in order, so the result is deterministic.
+  ParallelFor(pool, partials, [&](int64_t p) {
+    float* dw = has_weight ? dw_all + p * n : nullptr;
+    float* db = has_bias ? db_all + p * n : nullptr;
+    if (dw) std::fill(dw, dw + n, 0.0f);
+    if (db) std::fill(db, db + n, 0.0f);
+    std::vector<float> xhat(n), g(n), tmp(has_dresidual_out ? n : 0);
+    const int64_t end = std::min(rows, (p + 1) * rows_per_block);
+    for (int64_t row = p * rows_per_block; row < end; ++row) {
+      const int64_t off = row * n;
+      const float mu = kCenter ? mean_in[row] : 0.0f;
+      const float rs = rstd_in[row];
+      h->Load(off, n, xhat.data());
+      dy->Load(off, n, g.data());
+      for (int64_t i = 0; i < n; ++i) xhat[i] = (xhat[i] - mu) * rs;
+      if (dw) for (int64_t i = 0; i < n; ++i) dw[i] += g[i] * xhat[i];
+      if (db) for (int64_t i = 0; i < n; ++i) db[i] += g[i];
+      if (has_weight) for (int64_t i = 0; i < n; ++i) g[i] *= w[i];
+      const float* xp = xhat.data();
+      const float* gp = g.data();
+      const float c1 = Sum(n, [xp, gp](int64_t i) { return xp[i] * gp[i]; }) * inv_n;
+      const float c2 = kCenter ? Sum(n, [gp](int64_t i) { return gp[i]; }) * inv_n : 0.0f;
+      for (int64_t i = 0; i < n; ++i) g[i] = (g[i] - c2 - xhat[i] * c1) * rs;
+      if (has_dresidual_out) {
+        dresidual_out.Load(off, n, tmp.data());
+        for (int64_t i = 0; i < n; ++i) g[i] += tmp[i];
+      }
+      dx->Store(off, n, g.data());
+    }
+  });
+  return ffi::Error::Success();
+}
+
+}  // namespace
+
+#define FLYNORM_FWD_BINDING                                                                         \
+  ffi::Ffi::Bind()                                                                                 \
+      .Ctx<ffi::ThreadPool>()                                                                      \
+      .RemainingArgs() /* x, residual?, weight?, bias? */                                          \
+      .RemainingRets() /* y, residual_out?, mean? (layernorm), rstd */                             \
+      .Attr<float>("eps")           /* eps */                                                      \
+      .Attr<bool>("has_residual")   /* has_residual */                                             \
+      .Attr<bool>("has_weight")     /* has_weight */                                               \
+      .Attr<bool>("has_bias")       /* has_bias */
+
+#define FLYNORM_BWD_BINDING                                                                         \
+  ffi::Ffi::Bind()                                                                                 \
+      .Ctx<ffi::ThreadPool>()                                                                      \
+      .RemainingArgs() /* dy, h, weight?, mean? (layernorm), rstd, dresidual_out? */               \
+      .RemainingRets() /* dx, dweight_partials?, dbias_partials? */                                \
+      .Attr<bool>("has_weight")        /* has_weight */                                            \
+      .Attr<bool>("has_bias")          /* has_bias */                                              \
+      .Attr<bool>("has_dresidual_out") /* has_dresidual_out */
+
+XLA_FFI_DEFINE_HANDLER_SYMBOL(RmsNormFwdHandler, NormFwd<false>, FLYNORM_FWD_BINDING);
+XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormFwdHandler, NormFwd<true>, FLYNORM_FWD_BINDING);
+XLA_FFI_DEFINE_HANDLER_SYMBOL(RmsNormBwdHandler, NormBwd<false>, FLYNORM_BWD_BINDING);
+XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormBwdHandler, NormBwd<true>, FLYNORM_BWD_BINDING);
+
+// The operand, result and attribute names each handler decodes, in order ('?' marks an optional one).
+// Python compares these with its op table so the two sides cannot drift apart.
+extern "C" const char* flynorm_signature(const char* target) {
+  static const char* kFwdAttrs = "eps:f32,has_residual:bool,has_weight:bool,has_bias:bool";
+  static const char* kBwdAttrs = "has_weight:bool,has_bias:bool,has_dresidual_out:bool";
+  static const std::string rms_fwd = std::string("x,residual?,weight?,bias?|y,residual_out?,rstd|") + kFwdAttrs;
+  static const std::string ln_fwd =
+      std::string("x,residual?,weight?,bias?|y,residual_out?,mean,rstd|") + kFwdAttrs;
+  static const std::string rms_bwd =
+      std::string("dy,h,weight?,rstd,dresidual_out?|dx,dweight_partials?,dbias_partials?|") + kBwdAttrs;
+  static const std::string ln_bwd =
+      std::string("dy,h,weight?,mean,rstd,dresidual_out?|dx,dweight_partials?,dbias_partials?|") +
+      kBwdAttrs;
+  if (std::strcmp(target, "flynorm_rmsnorm_fwd") == 0) return rms_fwd.c_str();
+  if (std::strcmp(target, "flynorm_layernorm_fwd") == 0) return ln_fwd.c_str();
+  if (std::strcmp(target, "flynorm_rmsnorm_bwd") == 0) return rms_bwd.c_str();
+  if (std::strcmp(target, "flynorm_layernorm_bwd") == 0) return ln_bwd.c_str();
+  return "";
+}

@@ -1,0 +1,204 @@
+"""The public norm functions and their custom_vjp.
+
+One generic custom_vjp serves every op of the table: the forward saves (x or h, weight, mean, rstd) with
+f32 statistics, never y; the backward feeds them to the backward op, which never recomputes statistics.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import math
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from . import _backend
+from ._ops import FLOAT_DTYPES
+from ._primitives import BwdParams, FwdParams, bind_backward, bind_forward
+
+ArrayLike = Any
+DTypeLike = Any
+
+
+@dataclasses.dataclass(frozen=True)
+class _Call:
+    fwd: FwdParams
+    prenorm: bool
+    operand_dtypes: tuple[np.dtype, ...]  # of fwd.operands, to cast the gradients back
+
+
+def _primal(call: _Call, out: dict):
+    return (out["y"], out["residual_out"]) if call.prenorm else out["y"]
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(0,))
+def _norm(call: _Call, *operands):
+    return _primal(call, bind_forward(call.fwd, dict(zip(call.fwd.operands, operands))))
+
+
+def _norm_fwd_rule(call: _Call, *operands):
+    ops = dict(zip(call.fwd.operands, operands))
+    out = bind_forward(call.fwd, ops)
+    saved = (out.get("residual_out", ops["x"]), ops.get("weight"), out.get("mean"), out["rstd"])
+    return _primal(call, out), saved
+
+
+def _norm_bwd_rule(call: _Call, saved, cotangent):
+    h, weight, mean, rstd = saved
+    dy, dresidual_out = cotangent if call.prenorm else (cotangent, None)
+    fwd = call.fwd
+    params = BwdParams(op=fwd.op, has_weight=fwd.has_weight, has_bias=fwd.has_bias,
+                       has_dresidual_out=dresidual_out is not None, backend=fwd.backend)
+    out = bind_backward(params, {"dy": dy, "h": h, "weight": weight, "mean": mean, "rstd": rstd,
+                                 "dresidual_out": dresidual_out})
+    grads = {"x": out["dx"], "residual": out["dx"]}
+    if fwd.has_weight:
+        grads["weight"] = out["dweight"][0]
+    if fwd.has_bias:
+        grads["bias"] = out["dbias"][0]
+    return tuple(grads[name].astype(dtype) for name, dtype in zip(fwd.operands, call.operand_dtypes))
+
+
+_norm.defvjp(_norm_fwd_rule, _norm_bwd_rule)
+
+
+# ------------------------------------------------------------------------------------------------
+# Validation: every mistake is reported at trace time, naming the argument and the fix.
+
+
+def _float_dtype(value, name: str) -> np.dtype:
+    dtype = np.dtype(value.dtype if hasattr(value, "dtype") else value)
+    if dtype not in FLOAT_DTYPES:
+        raise TypeError(f"jax_flynorm: {name} has dtype {dtype}; supported are float32, bfloat16 and "
+                        f"float16 (cast it, e.g. {name}.astype(jnp.float32))")
+    return dtype
+
+
+def _check_eps(eps) -> float:
+    if isinstance(eps, jax.core.Tracer) or not isinstance(eps, (int, float, np.floating, np.integer)) \
+            or isinstance(eps, bool):
+        raise TypeError(f"jax_flynorm: eps must be a Python float known at trace time, got "
+                        f"{type(eps).__name__}; pass it as a static value such as eps=1e-6")
+    if not math.isfinite(float(eps)) or float(eps) <= 0.0:
+        raise ValueError(f"jax_flynorm: eps must be finite and > 0, got {eps}; use e.g. eps=1e-6")
+    return float(eps)
+
+
+def _check_vector(v, name: str, n: int, x_dtype: np.dtype):
+    if v.ndim != 1:
+        raise ValueError(f"jax_flynorm: {name} must be 1-D of length N={n} (x's last dim), got shape "
+                         f"{tuple(v.shape)}; reshape it to ({n},)")
+    if v.shape[0] != n:
+        raise ValueError(f"jax_flynorm: {name} has length {v.shape[0]} but x's last dim is {n}; "
+                         f"they must match")
+    dtype = _float_dtype(v, name)
+    if dtype not in (x_dtype, np.dtype(np.float32)):
+        raise TypeError(f"jax_flynorm: {name} has dtype {dtype}; it must be x's dtype ({x_dtype}) or "
+                        f"float32 (cast it with {name}.astype(x.dtype))")
+
+
+def _as_array(v, name: str):
+    if v is None:
+        return None
+    if not hasattr(v, "shape") or not hasattr(v, "dtype"):
+        try:
+            v = jnp.asarray(v)
+        except TypeError as err:
+            raise TypeError(f"jax_flynorm: {name} must be an array, got {type(v).__name__}") from err
+    return v
+
+
+def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, residual_dtype,
+               backend):
+    x, weight, bias, residual = (_as_array(v, n) for v, n in
+                                 ((x, "x"), (weight, "weight"), (bias, "bias"),
+                                  (residual, "residual")))
+    if x.ndim < 1:
+        raise ValueError("jax_flynorm: x must have at least one axis (the normalised last axis); got "
+                         "a scalar. Reshape it, e.g. x.reshape(1, 1)")
+    x_dtype = _float_dtype(x, "x")
+    n = x.shape[-1]
+    if n < 1:
+        raise ValueError("jax_flynorm: x's last axis (the normalised one) is empty; N must be >= 1")
+    for v, name in ((weight, "weight"), (bias, "bias")):
+        if v is not None:
+            _check_vector(v, name, n, x_dtype)
+    if residual is not None:
+        if tuple(residual.shape) != tuple(x.shape):
+            raise ValueError(f"jax_flynorm: residual has shape {tuple(residual.shape)} but x has "
+                             f"{tuple(x.shape)}; they must be equal")
+        _float_dtype(residual, "residual")
+    if not isinstance(prenorm, (bool, np.bool_)):
+        raise TypeError(f"jax_flynorm: prenorm must be a bool, got {type(prenorm).__name__}")
+    eps = _check_eps(eps)
+    out_dtype = _float_dtype(out_dtype, "out_dtype") if out_dtype is not None else x_dtype
+    if residual_dtype is not None:
+        if residual is None and not prenorm:
+            raise ValueError("jax_flynorm: residual_dtype only applies with residual= or "
+                             "prenorm=True; drop it")
+        residual_dtype = _float_dtype(residual_dtype, "residual_dtype")
+    else:
+        residual_dtype = np.dtype(residual.dtype) if residual is not None else x_dtype
+    backend = _backend.requested(backend)
+
+    fwd = FwdParams(op=op, eps=eps, has_residual=residual is not None,
+                    has_weight=weight is not None, has_bias=bias is not None, out_dtype=out_dtype,
+                    residual_dtype=residual_dtype if residual is not None else None,
+                    backend=backend)
+    ops = {"x": x, "residual": residual, "weight": weight, "bias": bias}
+    operands = tuple(ops[name] for name in fwd.operands)
+    call = _Call(fwd, prenorm=bool(prenorm) and residual is not None,
+                 operand_dtypes=tuple(np.dtype(v.dtype) for v in operands))
+    out = _norm(call, *operands)
+    if prenorm and residual is None:
+        return out, x.astype(residual_dtype)
+    return out
+
+
+_DOC_ARGS = """
+    Args:
+      x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
+      weight: optional (N,) scale, x's dtype or float32.
+      bias: optional (N,) shift, x's dtype or float32.
+      residual: optional (..., N) like x; the op normalises h = x + residual (summed in float32).
+      eps: added to the variance; a Python float > 0. It is a runtime value for the kernels, so
+        changing it never compiles a new kernel.
+      prenorm: also return residual_out = h (or x, without a residual) in residual_dtype.
+      out_dtype: dtype of y; default x's dtype.
+      residual_dtype: dtype of residual_out; default residual's dtype, else x's.
+      backend: 'auto' (default), 'xla', 'cpu' or 'flydsl'; default from JAX_FLYNORM_BACKEND.
+
+    Returns:
+      y with x's shape, or (y, residual_out) when prenorm=True.
+
+    The forward saves h (or x), weight and the float32 statistics for the backward, which never
+    recomputes them. Gradients flow to x, weight, bias, residual and through residual_out.
+"""
+
+
+def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
+            residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
+            out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
+            backend: str | None = None):
+    return _normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
+                      out_dtype=out_dtype, residual_dtype=residual_dtype, backend=backend)
+
+
+def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
+              residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
+              out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
+              backend: str | None = None):
+    return _normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
+                      out_dtype=out_dtype, residual_dtype=residual_dtype, backend=backend)
+
+
+rmsnorm.__doc__ = """RMSNorm over the last axis: y = h * rstd * weight + bias, with
+    rstd = 1 / sqrt(mean(h**2) + eps), computed in float32.
+""" + _DOC_ARGS
+
+layernorm.__doc__ = """LayerNorm over the last axis: y = (h - mean) * rstd * weight + bias, with
+    rstd = 1 / sqrt(mean((h - mean)**2) + eps) (two-pass variance), computed in float32.
+""" + _DOC_ARGS
