@@ -5,10 +5,10 @@ AMD buffer resources whose base is a 64-bit per-row (or per-tile) address, so th
 of a buffer access only spans one row or one small multi-row tile: no launch can overflow it.
 """
 
-from __future__ import annotations
 
 import flydsl.expr as fx
 from flydsl._mlir.dialects import rocdl as _rocdl_ops
+from flydsl.compiler.ast_rewriter import ReplaceIfWithDispatch
 from flydsl.expr import T, const_expr, gpu, range_constexpr
 from flydsl.expr import math as fmath
 from flydsl.expr.typing import ReductionOp, Vector
@@ -91,6 +91,14 @@ def store_f32(rsrc, dtype: str, elem_index, value, count: int):
             _raw(data), rsrc, _raw(byte_off + i * piece), _raw(fx.Int32(0)))
 
 
+def when(cond, fn):
+    """Run ``fn`` (side effects only) under ``cond``: a Python bool or a runtime i1."""
+    if const_expr(cond is True):
+        fn()
+        return
+    ReplaceIfWithDispatch.scf_if_dispatch(cond, fn)
+
+
 def hsum(v, count: int):
     """Horizontal sum of a Vector (or pass a Float32 through)."""
     if const_expr(count == 1):
@@ -149,9 +157,12 @@ class BlockReducer:
         partial = group_sum(values, WAVE_SIZE)
         wave = tid // WAVE_SIZE
         lane = tid % WAVE_SIZE
-        if lane == 0:
+
+        def publish():
             for k in range_constexpr(self.nvalues):
                 fx.memref_store(partial[k], self.slots, wave * self.nvalues + k)
+
+        when(lane == 0, publish)
         gpu.barrier()
         out = []
         for k in range_constexpr(self.nvalues):

@@ -1,0 +1,264 @@
+"""Compile API: KernelSpec -> code object (HSACO), symbol, launch plan and kernarg layout.
+
+Compiles without a GPU (FlyDSL's COMPILE_ONLY mode); only an ``ld.lld`` is needed. Results are
+cached on disk under ``$JAX_FLYNORM_CACHE_DIR`` (default ``~/.cache/jax_flynorm/kernels``), keyed
+by everything that changes the binary; writes go to a temporary file and are renamed into place,
+so concurrent compiling processes are safe. FlyDSL and torch are imported only here, lazily.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import functools
+import hashlib
+import io
+import json
+import os
+import pickle
+import re
+import shutil
+import tempfile
+import threading
+from pathlib import Path
+
+from .config import LaunchConfig
+from .spec import KernelArg, KernelSpec, LaunchPlan, kernel_args
+
+CACHE_ENV = "JAX_FLYNORM_CACHE_DIR"
+CACHE_FORMAT = 1
+INSTALL_HINT = 'pip install "jax_flynorm[rocm]"'
+LLD_HINT = "apt-get install lld-19 (or install ROCm, which ships $ROCM_PATH/llvm/bin/ld.lld)"
+_LOCK = threading.Lock()
+
+
+class KernelCompileError(RuntimeError):
+    """Compilation is impossible here (missing dependency) or FlyDSL rejected the kernel."""
+
+
+@dataclasses.dataclass(frozen=True)
+class CompiledKernel:
+    """A compiled kernel, everything a launcher needs without FlyDSL.
+
+    Attributes:
+      spec, config: what was compiled.
+      hsaco: the code object (AMDGPU ELF) bytes; load with hipModuleLoadData.
+      symbol: the kernel symbol for hipModuleGetFunction.
+      args: kernarg layout, ordered ``KernelArg(name, kind, size, offset)``.
+      kernarg_size: bytes of the kernarg segment (no hidden arguments).
+      plan: launch geometry, ``plan.launches(M, P)``.
+      isa: disassembly text (may be empty when FlyDSL could not dump it).
+      key: the cache key.
+    """
+
+    spec: KernelSpec
+    config: LaunchConfig
+    hsaco: bytes
+    symbol: str
+    args: tuple
+    kernarg_size: int
+    plan: LaunchPlan
+    isa: str
+    key: str
+
+    @property
+    def symbols(self) -> tuple:
+        return (self.symbol,)
+
+
+def cache_dir() -> Path:
+    env = os.environ.get(CACHE_ENV)
+    if env:
+        return Path(env)
+    base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache"))
+    return base / "jax_flynorm" / "kernels"
+
+
+@functools.cache
+def source_hash() -> str:
+    """Hash of every Python source of this package (kernels, tiling, ABI)."""
+    h = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        h.update(path.name.encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+@functools.cache
+def flydsl_version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("flydsl")
+    except metadata.PackageNotFoundError:
+        return "missing"
+
+
+def cache_key(spec: KernelSpec, config: LaunchConfig, *, src_hash: str | None = None,
+              flydsl: str | None = None) -> str:
+    """Hash of everything that changes the binary. Runtime values (eps, M, P) are not in it."""
+    payload = {
+        "format": CACHE_FORMAT,
+        "source": src_hash or source_hash(),
+        "flydsl": flydsl or flydsl_version(),
+        "spec": dataclasses.asdict(spec),
+        "config": dataclasses.asdict(config),
+    }
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:40]
+
+
+def find_rocm_path() -> str:
+    """A ROCM_PATH whose llvm/bin/ld.lld exists: $ROCM_PATH, /opt/rocm, else a shim folder."""
+    candidates = [os.environ.get("ROCM_PATH"), "/opt/rocm"]
+    for root in candidates:
+        if root and Path(root, "llvm", "bin", "ld.lld").exists():
+            return root
+    names = ["ld.lld"] + [f"ld.lld-{v}" for v in range(22, 18, -1)]
+    for name in names:
+        found = shutil.which(name)
+        if found:
+            shim = cache_dir() / "rocm-shim"
+            link = shim / "llvm" / "bin" / "ld.lld"
+            if not (link.exists() and os.path.realpath(link) == os.path.realpath(found)):
+                link.parent.mkdir(parents=True, exist_ok=True)
+                tmp = link.with_name(f"ld.lld.{os.getpid()}.tmp")
+                with contextlib.suppress(FileNotFoundError):
+                    tmp.unlink()
+                tmp.symlink_to(os.path.realpath(found))
+                os.replace(tmp, link)
+            return str(shim)
+    raise KernelCompileError(f"no ld.lld found for linking AMDGPU code objects: {LLD_HINT}")
+
+
+def _import_flydsl():
+    try:
+        import torch  # noqa: F401  (flydsl.compiler imports it at module level)
+    except ImportError as exc:
+        raise KernelCompileError(
+            f"FlyDSL kernels need torch (the CPU wheel is enough): {INSTALL_HINT}") from exc
+    try:
+        import flydsl.compiler as flyc
+        import flydsl.expr as fx
+    except ImportError as exc:
+        raise KernelCompileError(f"FlyDSL is not installed: {INSTALL_HINT}") from exc
+    return flyc, fx
+
+
+@contextlib.contextmanager
+def _env(values: dict):
+    old = {k: os.environ.get(k) for k in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for k, v in old.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def _unescape_mlir(s: str) -> bytes:
+    out = bytearray()
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if ch == "\\":
+            nxt = s[i + 1]
+            if nxt in '\\"':
+                out.append(ord(nxt))
+                i += 2
+            else:
+                out.append(int(s[i + 1:i + 3], 16))
+                i += 3
+        else:
+            out += ch.encode("utf-8")
+            i += 1
+    return bytes(out)
+
+
+def _extract_binary(ir_text: str) -> bytes:
+    m = re.search(r'\bbin = "', ir_text)
+    if not m:
+        raise KernelCompileError("compiled module holds no gpu.binary")
+    i = j = m.end()
+    while ir_text[j] != '"':
+        j += 2 if ir_text[j] == "\\" else 1
+    return _unescape_mlir(ir_text[i:j])
+
+
+def _build(spec: KernelSpec, config: LaunchConfig):
+    if spec.direction == "fwd":
+        from ._forward import build_forward
+
+        return build_forward(spec, config)
+    from ._backward import build_backward
+
+    return build_backward(spec, config)
+
+
+def _compile_uncached(spec: KernelSpec, config: LaunchConfig) -> tuple:
+    flyc, fx = _import_flydsl()
+    rocm = find_rocm_path()
+    elem = {"f32": fx.Float32, "f16": fx.Float16, "bf16": fx.BFloat16, None: fx.Float32}
+    with tempfile.TemporaryDirectory(prefix="flynorm-isa-") as dump, _LOCK, _env({
+        "FLYDSL_GPU_ARCH": spec.arch, "ARCH": spec.arch, "COMPILE_ONLY": "1",
+        "ROCM_PATH": rocm, "FLYDSL_RUNTIME_ENABLE_CACHE": "0",
+        "FLYDSL_DEBUG_DUMP_ASM": "1", "FLYDSL_DUMP_DIR": dump,
+    }):
+        launch, pointer_dtypes = _build(spec, config)
+        placeholders = [flyc.from_c_void_p(elem[pointer_dtypes[a.name]], None, assumed_align=16)
+                        for a in kernel_args(spec) if a.size == 8]
+        scalars = [1 if a.kind == "i32" else 1e-6 for a in kernel_args(spec) if a.size == 4]
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                launch(*placeholders, *scalars)
+        except Exception as exc:  # FlyDSL raises its own error types; keep the message
+            if "lld" in str(exc):
+                raise KernelCompileError(f"linking failed ({exc}); {LLD_HINT}") from exc
+            raise KernelCompileError(f"FlyDSL failed to compile {spec.kernel_name}: {exc}") from exc
+        _key, artifact = launch._last_compiled
+        hsaco = _extract_binary(artifact._ir_text)
+        isa_files = sorted(Path(dump).rglob("*.s"))
+        isa = isa_files[0].read_text() if isa_files else ""
+    return hsaco, isa
+
+
+def compile_kernel(spec: KernelSpec, config: LaunchConfig | None = None, *,
+                   use_cache: bool = True) -> CompiledKernel:
+    """Compile (or load from the disk cache) the kernel for ``spec``.
+
+    Raises KernelCompileError with an installation hint when FlyDSL, torch or ld.lld is missing.
+    """
+    config = config or spec.default_config()
+    config.validate(spec.n)
+    key = cache_key(spec, config)
+    path = cache_dir() / f"{spec.kernel_name}-{spec.arch}-{key}.pkl"
+    if use_cache and path.exists():
+        with contextlib.suppress(Exception), open(path, "rb") as f:
+            cached = pickle.load(f)
+            if isinstance(cached, CompiledKernel) and cached.key == key:
+                return cached
+    hsaco, isa = _compile_uncached(spec, config)
+    args = kernel_args(spec)
+    result = CompiledKernel(
+        spec=spec, config=config, hsaco=hsaco, symbol=spec.kernel_name, args=args,
+        kernarg_size=args[-1].offset + args[-1].size,
+        plan=LaunchPlan(spec.direction, config.rows_per_block, config.block_threads),
+        isa=isa, key=key,
+    )
+    if use_cache:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                pickle.dump(result, f)
+            os.replace(tmp, path)
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
+    return result
+
+
+__all__ = ["CompiledKernel", "KernelArg", "KernelCompileError", "cache_dir", "cache_key",
+           "compile_kernel", "find_rocm_path", "source_hash"]

@@ -1,0 +1,186 @@
+"""What a compiled norm kernel is: the op spec, its kernel-argument ABI and its launch plan.
+
+Pure Python (no FlyDSL, no torch): the JAX side and the ROCm launcher read these.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .config import DTYPE_BYTES, LaunchConfig, choose_config
+
+OPS = ("rmsnorm", "layernorm")
+DIRECTIONS = ("fwd", "bwd")
+ARCHS = ("gfx942", "gfx950")
+# Rows are an i32 kernel argument and the backward forms bid * ceil(M / P) in i32. Larger M is
+# split into several launches (forward) or rejected (backward: its partial blocks must see every
+# row of one launch).
+MAX_ROWS_PER_LAUNCH = 1 << 30
+
+# Kernel arguments, in ABI order. Pointers first (8 bytes each), then 4-byte scalars. An absent
+# optional operand keeps its slot; the launcher writes a null pointer there.
+FWD_BUFFERS = ("x", "residual", "weight", "bias", "y", "residual_out", "mean", "rstd")
+FWD_SCALARS = (("M", "i32"), ("eps", "f32"))
+BWD_BUFFERS = ("dy", "h", "weight", "mean", "rstd", "dresidual_out", "dx", "dweight_partials",
+               "dbias_partials")
+BWD_SCALARS = (("M", "i32"), ("P", "i32"))
+
+
+@dataclasses.dataclass(frozen=True)
+class KernelSpec:
+    """Identity of one kernel, minus tuning (see LaunchConfig) and runtime values (M, P, eps).
+
+    Dtypes are "f32", "f16" or "bf16". Forward: ``x_dtype`` and optional residual, weight, bias;
+    results y (``out_dtype``) and residual_out (``residual_out_dtype``). Backward: ``out_dtype`` is
+    dy's dtype, ``residual_out_dtype`` h's dtype when the forward had a residual (else x's).
+    """
+
+    op: str
+    direction: str
+    n: int
+    x_dtype: str
+    out_dtype: str
+    arch: str
+    weight_dtype: str | None = None
+    bias_dtype: str | None = None
+    residual_dtype: str | None = None
+    residual_out_dtype: str | None = None
+    has_weight: bool = False
+    has_bias: bool = False
+    has_residual: bool = False
+    has_dresidual_out: bool = False
+
+    def __post_init__(self):
+        if self.op not in OPS:
+            raise ValueError(f"op must be one of {OPS}, got {self.op!r}")
+        if self.direction not in DIRECTIONS:
+            raise ValueError(f"direction must be one of {DIRECTIONS}, got {self.direction!r}")
+        if not str(self.arch).startswith("gfx"):
+            raise ValueError(f"arch must name a gfx target, got {self.arch!r}")
+        for name in ("x_dtype", "out_dtype", "weight_dtype", "bias_dtype", "residual_dtype",
+                     "residual_out_dtype"):
+            value = getattr(self, name)
+            if value is not None and value not in DTYPE_BYTES:
+                raise ValueError(f"{name}={value!r} not in {tuple(DTYPE_BYTES)}")
+        for flag, dtype in (("has_weight", "weight_dtype"), ("has_bias", "bias_dtype")):
+            if getattr(self, flag) and getattr(self, dtype) is None:
+                raise ValueError(f"{flag} needs {dtype}")
+        if self.has_residual and self.direction == "fwd" and (
+                self.residual_dtype is None or self.residual_out_dtype is None):
+            raise ValueError("has_residual needs residual_dtype and residual_out_dtype")
+        if self.direction == "fwd" and self.has_dresidual_out:
+            raise ValueError("has_dresidual_out is a backward flag")
+        if self.direction == "bwd" and self.has_residual:
+            raise ValueError("the backward takes h; use has_dresidual_out")
+
+    @property
+    def h_dtype(self) -> str:
+        """Backward: dtype of h, dx and dresidual_out."""
+        return self.residual_out_dtype or self.x_dtype
+
+    @property
+    def io_bytes(self) -> int:
+        """Widest per-row operand element; it sets the vector width."""
+        if self.direction == "fwd":
+            names = [self.x_dtype, self.out_dtype]
+            if self.has_residual:
+                names += [self.residual_dtype, self.residual_out_dtype]
+        else:
+            names = [self.out_dtype, self.h_dtype]
+        return max(DTYPE_BYTES[d] for d in names)
+
+    @property
+    def kernel_name(self) -> str:
+        flags = "".join(c for c, on in (("r", self.has_residual or self.has_dresidual_out),
+                                        ("w", self.has_weight), ("b", self.has_bias)) if on)
+        return f"flynorm_{self.op}_{self.direction}_n{self.n}_{self.x_dtype}_{flags or 'plain'}"
+
+    def default_config(self) -> LaunchConfig:
+        return choose_config(self.direction, self.n, self.io_bytes)
+
+
+@dataclasses.dataclass(frozen=True)
+class KernelArg:
+    """One kernel argument: ``name`` (a contract operand/result, or M/eps/P), ``kind``
+    ("buffer" = 8-byte device pointer, "null" = pointer slot of an absent operand, pass 0;
+    "i32"/"f32" = 4-byte scalar by value), ``size`` and byte ``offset`` in the kernarg segment."""
+
+    name: str
+    kind: str
+    size: int
+    offset: int
+
+
+def present_buffers(spec: KernelSpec) -> dict:
+    if spec.direction == "fwd":
+        ln = spec.op == "layernorm"
+        return {"x": True, "residual": spec.has_residual, "weight": spec.has_weight,
+                "bias": spec.has_bias, "y": True, "residual_out": spec.has_residual,
+                "mean": ln, "rstd": True}
+    ln = spec.op == "layernorm"
+    return {"dy": True, "h": True, "weight": spec.has_weight, "mean": ln, "rstd": True,
+            "dresidual_out": spec.has_dresidual_out, "dx": True,
+            "dweight_partials": spec.has_weight, "dbias_partials": spec.has_bias}
+
+
+def kernel_args(spec: KernelSpec) -> tuple:
+    present = present_buffers(spec)
+    buffers, scalars = ((FWD_BUFFERS, FWD_SCALARS) if spec.direction == "fwd"
+                        else (BWD_BUFFERS, BWD_SCALARS))
+    out, offset = [], 0
+    for name in buffers:
+        out.append(KernelArg(name, "buffer" if present[name] else "null", 8, offset))
+        offset += 8
+    for name, kind in scalars:
+        out.append(KernelArg(name, kind, 4, offset))
+        offset += 4
+    return tuple(out)
+
+
+@dataclasses.dataclass(frozen=True)
+class Launch:
+    """One kernel launch: ``row_start`` rows into every [M, ...] operand (the launcher offsets
+    those pointers by ``row_start * N`` elements, stats by ``row_start``), ``rows`` is the M
+    argument, ``grid``/``block`` are (x, y, z); shared memory is static (pass 0 bytes)."""
+
+    row_start: int
+    rows: int
+    grid: tuple
+    block: tuple
+
+
+@dataclasses.dataclass(frozen=True)
+class LaunchPlan:
+    direction: str
+    rows_per_block: int
+    block_threads: int
+    max_rows_per_launch: int = MAX_ROWS_PER_LAUNCH
+
+    def launches(self, m: int, p: int = 1) -> tuple:
+        """Launches for ``m`` rows (``p`` = number of partial blocks, backward only).
+
+        A forward with m == 0 needs no launch; a backward always launches ``p`` blocks so that
+        empty partial blocks are written as zeros.
+        """
+        if m < 0:
+            raise ValueError(f"M must be >= 0, got {m}")
+        block = (self.block_threads, 1, 1)
+        if self.direction == "bwd":
+            if p < 1:
+                raise ValueError(f"P must be >= 1, got {p}")
+            if m > self.max_rows_per_launch or p > self.max_rows_per_launch:
+                raise ValueError(f"backward with M={m} rows exceeds one launch")
+            return (Launch(0, m, (p, 1, 1), block),)
+        out, start = [], 0
+        while start < m:
+            rows = min(self.max_rows_per_launch, m - start)
+            out.append(Launch(start, rows, (-(-rows // self.rows_per_block), 1, 1), block))
+            start += rows
+        return tuple(out)
+
+    def grid(self, m: int, p: int = 1) -> tuple:
+        """Grid of a single launch (raises if ``m`` needs several)."""
+        launches = self.launches(m, p)
+        if len(launches) > 1:
+            raise ValueError(f"M={m} needs {len(launches)} launches")
+        return launches[0].grid if launches else (0, 1, 1)
