@@ -1,0 +1,171 @@
+"""One test suite for every backend: values, statistics and gradients against the float64 oracle.
+
+A backend's test file subclasses `NormSuite` and sets `backend`. Grid-reduction rationale: the full
+product of ops x dtypes x weight kinds x shapes x options is ~10^4 cases; instead each axis is crossed
+with the ones it interacts with. Shapes cover the row fold (rank 1-3), M in {0, 1, 7, 199, 4096}, odd N
+(1, 760, 1000, 1128), the vector widths (64, 5120, 8192); dtypes are crossed with weight kinds (the
+mixed-precision cases), options (residual, bias, prenorm) with dtypes at one odd shape.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.test_util
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import jax_flynorm
+from tests import oracle, tolerances
+
+OPS = {"rmsnorm": (jax_flynorm.rmsnorm, False), "layernorm": (jax_flynorm.layernorm, True)}
+DTYPES = [jnp.float32, jnp.bfloat16, jnp.float16]
+WEIGHTS = ["none", "x_dtype", "f32"]
+SHAPES = [(1, 64), (7, 1000), (199, 760), (2, 3, 1128), (3, 5120), (2, 8192), (4096, 64), (0, 64),
+          (5, 1), (64,)]
+OPTIONS = ["plain", "bias", "residual", "residual+bias", "prenorm", "prenorm+residual"]
+
+
+def random_inputs(seed, shape, dtype, weight_kind="x_dtype", *, bias=False, residual=False,
+                  offset=0.0):
+    """Fresh random inputs; weights are not ones and x has a non-zero mean, so every term matters."""
+    keys = jax.random.split(jax.random.key(seed), 4)
+    n = shape[-1]
+    x = (jax.random.normal(keys[0], shape, jnp.float32) * 2.0 + 0.5 + offset).astype(dtype)
+    w_dtype = {"none": None, "x_dtype": dtype, "f32": jnp.float32}[weight_kind]
+    w = None if w_dtype is None else (1.0 + 0.5 * jax.random.normal(keys[1], (n,))).astype(w_dtype)
+    b = (0.3 * jax.random.normal(keys[2], (n,))).astype(w_dtype or dtype) if bias else None
+    r = jax.random.normal(keys[3], shape, jnp.float32).astype(dtype) if residual else None
+    return x, w, b, r
+
+
+def _parse(option):
+    return {"bias": "bias" in option, "residual": "residual" in option,
+            "prenorm": "prenorm" in option}
+
+
+class NormSuite:
+    backend: str
+
+    def call(self, op, *args, **kwargs):
+        return OPS[op][0](*args, backend=self.backend, **kwargs)
+
+    def test_backend_is_the_one_under_test(self):
+        assert jax_flynorm.which_backend("cpu", self.backend) == self.backend
+
+    @pytest.mark.parametrize("shape", SHAPES, ids=str)
+    @pytest.mark.parametrize("weight_kind", WEIGHTS)
+    @pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_forward_matches_oracle(self, op, dtype, weight_kind, shape):
+        x, w, _, _ = random_inputs(1, shape, dtype, weight_kind)
+        y = jax.jit(lambda x, w: self.call(op, x, w, eps=1e-5))(x, w)
+        assert y.shape == x.shape and y.dtype == x.dtype
+        expected, *_ = oracle.forward(OPS[op][1], x, weight=w, eps=1e-5)
+        tolerances.assert_close(y, expected, tolerances.value(dtype))
+
+    @pytest.mark.parametrize("option", OPTIONS)
+    @pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_options_forward_and_grads(self, op, dtype, option):
+        """Values of y and residual_out, and gradients of every input, through jax.grad."""
+        opt = _parse(option)
+        shape = (3, 11, 760)
+        x, w, b, r = random_inputs(2, shape, dtype, "f32", bias=opt["bias"],
+                                   residual=opt["residual"])
+        dy = jax.random.normal(jax.random.key(9), shape).astype(dtype)
+        dres = jax.random.normal(jax.random.key(10), shape).astype(dtype)
+
+        def loss(x, w, b, r):
+            out = self.call(op, x, w, b, r, prenorm=opt["prenorm"])
+            y, res = out if opt["prenorm"] else (out, None)
+            total = jnp.sum(y.astype(jnp.float32) * dy.astype(jnp.float32))
+            if res is not None:
+                total += jnp.sum(res.astype(jnp.float32) * dres.astype(jnp.float32))
+            return total, out
+
+        argnums = tuple(i for i, v in enumerate((x, w, b, r)) if v is not None)
+        grads, out = jax.jit(jax.grad(loss, argnums=argnums, has_aux=True))(x, w, b, r)
+        center = OPS[op][1]
+        y_exp, h, mean, rstd = oracle.forward(center, x, r, w, b, eps=1e-6)
+        y, res = out if opt["prenorm"] else (out, None)
+        tolerances.assert_close(y, y_exp, tolerances.value(dtype), "y")
+        if opt["prenorm"]:
+            assert res.dtype == x.dtype
+            tolerances.assert_close(res, h, tolerances.value(dtype), "residual_out")
+        # The backward sees h rounded to residual_dtype, as documented.
+        h_saved = np.asarray(jnp.asarray(h, jnp.float32).astype(dtype)).astype(np.float64)
+        dh, dw, db = oracle.vjp(center, h_saved, mean, rstd, dy, w,
+                                dres if opt["prenorm"] else None)
+        rows = int(np.prod(shape[:-1]))
+        expected = {0: dh, 1: dw, 2: db, 3: dh}
+        for i, g in zip(argnums, grads):
+            tol = tolerances.grad(dtype) if i in (0, 3) else tolerances.weight_grad(dtype, rows)
+            tolerances.assert_close(g, expected[i], tol, f"grad of argument {i}")
+
+    @pytest.mark.parametrize("shape", [(1, 64), (199, 1128), (2, 5, 8192), (0, 32), (6, 1)], ids=str)
+    @pytest.mark.parametrize("weight_kind", WEIGHTS)
+    @pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_grad_matches_oracle(self, op, dtype, weight_kind, shape):
+        x, w, _, _ = random_inputs(3, shape, dtype, weight_kind)
+        dy = jax.random.normal(jax.random.key(4), shape).astype(dtype)
+        f = jax.jit(lambda x, w: jax.vjp(lambda x, w: self.call(op, x, w), x, w)[1](dy))
+        dx, dw = f(x, w)
+        center = OPS[op][1]
+        _, h, mean, rstd = oracle.forward(center, x, weight=w)
+        dh, dw_exp, _ = oracle.vjp(center, h, mean, rstd, dy, w)
+        tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
+        assert dx.dtype == x.dtype
+        if w is not None:
+            assert dw.dtype == w.dtype
+            rows = int(np.prod(shape[:-1]))
+            tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(w.dtype, rows), "dweight")
+
+    @pytest.mark.parametrize("op", OPS)
+    def test_check_grads_f32(self, op):
+        x, w, b, r = random_inputs(5, (3, 4, 24), jnp.float32, "f32", bias=True, residual=True)
+        jax.test_util.check_grads(
+            lambda x, w, b, r: self.call(op, x, w, b, r, prenorm=True), (x, w, b, r), order=1,
+            modes=("rev",), atol=2e-2, rtol=2e-2, eps=1e-2)
+
+    @pytest.mark.parametrize("n", [192, 256, 1024, 4096, 32768, 131072, 262144])
+    @pytest.mark.parametrize("op", OPS)
+    def test_quack_grid_hidden_sizes(self, op, n):
+        """Quack's N grid at the row counts CPU time allows (M * N <= 2^22)."""
+        for m in (1, 199, 8192):
+            if m * n > 1 << 22:
+                continue
+            x, w, _, _ = random_inputs(6, (m, n), jnp.bfloat16, "f32")
+            y = jax.jit(lambda x, w: self.call(op, x, w))(x, w)
+            expected, *_ = oracle.forward(OPS[op][1], x, weight=w)
+            tolerances.assert_close(y, expected, tolerances.value(jnp.bfloat16), f"M={m}")
+
+    @pytest.mark.parametrize("op", OPS)
+    def test_out_and_residual_dtypes_are_honoured(self, op):
+        x, w, _, r = random_inputs(7, (5, 96), jnp.bfloat16, "f32", residual=True)
+        y, res = self.call(op, x, w, residual=r, prenorm=True, out_dtype=jnp.float32,
+                           residual_dtype=jnp.float32)
+        assert y.dtype == jnp.float32 and res.dtype == jnp.float32
+        y_exp, h, *_ = oracle.forward(OPS[op][1], x, r, w)
+        tolerances.assert_close(y, y_exp, tolerances.value(jnp.float32))
+        tolerances.assert_close(res, h, tolerances.value(jnp.float32))
+
+    @pytest.mark.parametrize("op", OPS)
+    def test_large_mean_keeps_precision(self, op):
+        """|mean| >> std: E[x^2] - mean^2 would cancel catastrophically in f32; two-pass does not."""
+        x, w, _, _ = random_inputs(8, (16, 512), jnp.float32, "f32", offset=1000.0)
+        y = self.call(op, x, w)
+        expected, *_ = oracle.forward(OPS[op][1], x, weight=w)
+        tolerances.assert_close(y, expected, (2e-3, 2e-3))
+
+    @pytest.mark.parametrize("op", OPS)
+    def test_nonfinite_inputs_propagate_like_the_reference(self, op):
+        x, w, _, _ = random_inputs(9, (4, 32), jnp.float32, "f32")
+        x = x.at[1, 3].set(jnp.nan).at[2, 5].set(jnp.inf)
+        y = np.asarray(self.call(op, x, w))
+        ref = np.asarray(OPS[op][0](x, w, backend="xla"))
+        np.testing.assert_array_equal(np.isnan(y), np.isnan(ref))
+        np.testing.assert_array_equal(np.isinf(y), np.isinf(ref))
+        assert np.isnan(y[1]).all() and np.isnan(y[2, 5])
+        assert np.isfinite(y[[0, 3]]).all()

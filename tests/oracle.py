@@ -1,0 +1,46 @@
+"""An independent float64 numpy statement of the contract (docs/contract.md): the test oracle.
+
+Written from the formulas, not from the package's code: forward values and statistics, and the VJP.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+f64 = np.float64
+
+
+def _f64(a):
+    return None if a is None else np.asarray(a).astype(f64)
+
+
+def forward(center, x, residual=None, weight=None, bias=None, eps=1e-6):
+    """Returns y, h, mean (zeros for rmsnorm) and rstd, all float64."""
+    h = _f64(x) if residual is None else _f64(x) + _f64(residual)
+    mean = h.mean(axis=-1) if center else np.zeros(h.shape[:-1])
+    c = h - mean[..., None]
+    rstd = 1.0 / np.sqrt((c * c).mean(axis=-1) + eps)
+    y = c * rstd[..., None]
+    if weight is not None:
+        y = y * _f64(weight)
+    if bias is not None:
+        y = y + _f64(bias)
+    return y, h, mean, rstd
+
+
+def vjp(center, h_saved, mean, rstd, dy, weight=None, dresidual_out=None):
+    """Gradients of h, weight and bias given the saved h and statistics (float64)."""
+    h, dy = _f64(h_saved), _f64(dy)
+    xhat = (h - mean[..., None]) * rstd[..., None]
+    g = dy * _f64(weight) if weight is not None else dy
+    n = h.shape[-1]
+    dh = g - xhat * (xhat * g).sum(-1, keepdims=True) / n
+    if center:
+        dh = dh - g.sum(-1, keepdims=True) / n
+    dh = dh * rstd[..., None]
+    if dresidual_out is not None:
+        dh = dh + _f64(dresidual_out)
+    rows = (-1, n)
+    dweight = (dy * xhat).reshape(rows).sum(0)
+    dbias = dy.reshape(rows).sum(0)
+    return dh, dweight, dbias
