@@ -1,0 +1,250 @@
+"""Backward kernel builder shared by RMSNorm and LayerNorm (see docs/contract.md).
+
+Block ``p`` of the grid (P blocks) owns rows [p * ceil(M / P), min(M, (p + 1) * ceil(M / P)))
+and row ``p`` of dweight_partials / dbias_partials, which it alone writes: the partials are
+deterministic without atomics.
+"""
+
+import flydsl.compiler as flyc
+import flydsl.expr as fx
+from flydsl.expr import const_expr, gpu, range_constexpr
+from flydsl.expr.typing import Vector
+
+from . import _device as dev
+from .config import LaunchConfig
+from .spec import KernelSpec
+
+
+def _concat(parts, vec: int):
+    elems = [p[j] for p in parts for j in range(vec)] if vec > 1 else list(parts)
+    return elems[0] if len(elems) == 1 else Vector.from_elements(elems, fx.Float32)
+
+
+def _chunk(acc, c: int, vec: int, total: int):
+    if total == 1:
+        return acc
+    if vec == 1:
+        return acc[c]
+    return Vector.from_elements([acc[c * vec + j] for j in range(vec)], fx.Float32)
+
+
+def build_backward(spec: KernelSpec, cfg: LaunchConfig):
+    """Return the ``@flyc.jit`` launcher of one backward kernel.
+
+    Per row (f32): xhat = (h - mean) * rstd, g = dy * w, c1 = mean(xhat * g), c2 = mean(g)
+    (LayerNorm), dx = (g - c2 - xhat * c1) * rstd + dresidual_out; the block accumulates
+    dy * xhat and dy over its rows.
+    """
+    layernorm = spec.op == "layernorm"
+    n, vec, tpr, rpb, chunks = spec.n, cfg.vec, cfg.threads_per_row, cfg.rows_per_block, cfg.chunks
+    nvec = n // vec
+    ragged = nvec % tpr != 0
+    inv_n = 1.0 / n
+    total = chunks * vec
+    ddt, hdt, wdt = spec.out_dtype, spec.h_dtype, spec.weight_dtype
+    has_w, has_b, has_dres = spec.has_weight, spec.has_bias, spec.has_dresidual_out
+    block = cfg.block_threads
+    combine = rpb > 1 and (has_w or has_b)
+    lds_floats = rpb * n
+
+    @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
+    def kernel(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
+               rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
+               dweight_partials: fx.Pointer, dbias_partials: fx.Pointer,
+               M: fx.Int32, P: fx.Int32):
+        tid = fx.thread_idx.x
+        bid = fx.block_idx.x
+        lane = tid % tpr
+        grp = tid // tpr
+        per = (M + P - 1) // P
+        start = bid * per
+        stop = start + per
+        end = (stop < M).select(stop, M)
+        if const_expr(not cfg.wave_reduce_only):
+            reducer = dev.BlockReducer(block, 2 if layernorm else 1)
+        if const_expr(combine):
+            @fx.struct
+            class _Combine:
+                acc: fx.Array[fx.Float32, lds_floats, 16]
+
+            lds = fx.SharedAllocator().allocate(_Combine).peek().acc.view(
+                fx.make_layout(lds_floats, 1))
+        if const_expr(has_w):
+            w_r = dev.resource(weight, 0)
+        pw_r = dev.resource(dweight_partials, fx.Int64(bid) * n)
+        pb_r = dev.resource(dbias_partials, fx.Int64(bid) * n)
+
+        def row_sums(values):
+            if const_expr(cfg.wave_reduce_only):
+                return dev.group_sum(values, tpr)
+            return reducer(values, tid)
+
+        def vindex(c, maybe_ragged=True):
+            vi = lane + c * tpr
+            if const_expr(ragged and maybe_ragged):
+                valid = vi < nvec
+                return valid, valid.select(vi, 0) * vec
+            return True, vi * vec
+
+        def masked(valid, v):
+            if const_expr(valid is True):
+                return v
+            return valid.select(v, 0.0)
+
+        class Row:
+            """Resources and statistics of the row ``t + grp`` (tile base t is block-uniform)."""
+
+            def __init__(self, t):
+                base = fx.Int64(t) * n
+                self.dy = dev.resource(dy, base)
+                self.h = dev.resource(h, base)
+                self.dx = dev.resource(dx, base)
+                if const_expr(has_dres):
+                    self.dres = dev.resource(dresidual_out, base)
+                self.rs = dev.load_f32(dev.resource(rstd, t), "f32", grp, 1)
+                if const_expr(layernorm):
+                    self.mu = dev.load_f32(dev.resource(mean, t), "f32", grp, 1)
+
+            def values(self, e):
+                dyv = dev.load_f32(self.dy, ddt, grp * n + e, vec)
+                hv = dev.load_f32(self.h, hdt, grp * n + e, vec)
+                if const_expr(layernorm):
+                    xhat = (hv - dev.splat(self.mu, vec)) * self.rs
+                else:
+                    xhat = hv * self.rs
+                g = dyv * dev.load_f32(w_r, wdt, e, vec) if const_expr(has_w) else dyv
+                return dyv, xhat, g
+
+            def partial(self, valid, xhat, g):
+                s = [masked(valid, dev.hsum(xhat * g, vec))]
+                if const_expr(layernorm):
+                    s.append(masked(valid, dev.hsum(g, vec)))
+                return s
+
+            def store_dx(self, valid, e, xhat, g, c1, c2):
+                if const_expr(layernorm):
+                    d = (g - dev.splat(c2, vec) - xhat * c1) * self.rs
+                else:
+                    d = (g - xhat * c1) * self.rs
+                if const_expr(has_dres):
+                    d = d + dev.load_f32(self.dres, hdt, grp * n + e, vec)
+                dev.when(valid, lambda: dev.store_f32(self.dx, hdt, grp * n + e, d, vec))
+
+        def coefficients(sums):
+            red = row_sums(sums)
+            c1 = red[0] * inv_n
+            c2 = red[1] * inv_n if const_expr(layernorm) else fx.Float32(0.0)
+            return c1, c2
+
+        if const_expr(cfg.cached):
+            dw_acc = dev.zeros(total)
+            db_acc = dev.zeros(total)
+            for t in range(start, end, rpb):
+                if t + grp < end:
+                    row = Row(t)
+                    vals, sums = [], None
+                    for c in range_constexpr(chunks):
+                        valid, e = vindex(c, c == chunks - 1)
+                        dyv, xhat, g = row.values(e)
+                        vals.append((valid, e, dyv, xhat, g))
+                        part = row.partial(valid, xhat, g)
+                        sums = part if sums is None else [a + b for a, b in zip(sums, part)]
+                    c1, c2 = coefficients(sums)
+                    for valid, e, _dyv, xhat, g in vals:
+                        row.store_dx(valid, e, xhat, g, c1, c2)
+                    dw_acc = dw_acc + _concat([v[2] * v[3] for v in vals], vec)
+                    db_acc = db_acc + _concat([v[2] for v in vals], vec)
+
+            def write_partials(rsrc, acc):
+                if const_expr(not combine):
+                    for c in range_constexpr(chunks):
+                        valid, e = vindex(c, c == chunks - 1)
+                        part = _chunk(acc, c, vec, total)
+                        dev.when(valid, lambda: dev.store_f32(rsrc, "f32", e, part, vec))
+                    return
+                for c in range_constexpr(chunks):
+                    valid, e = vindex(c, c == chunks - 1)
+                    part = _chunk(acc, c, vec, total)
+
+                    def publish():
+                        for j in range_constexpr(vec):
+                            v = part if const_expr(vec == 1) else part[j]
+                            fx.memref_store(v, lds, grp * n + e + j)
+
+                    dev.when(valid, publish)
+                gpu.barrier()
+                for col0 in range_constexpr(0, n, block):
+                    col = tid + col0
+
+                    def reduce_column():
+                        s = fx.memref_load(lds, col)
+                        for g in range_constexpr(1, rpb):
+                            s = s + fx.memref_load(lds, col + g * n)
+                        dev.store_f32(rsrc, "f32", col, s, 1)
+
+                    dev.when(True if col0 + block <= n else col < n, reduce_column)
+                gpu.barrier()
+
+            if const_expr(has_w):
+                write_partials(pw_r, dw_acc)
+            if const_expr(has_b):
+                write_partials(pb_r, db_acc)
+        else:
+            # Rows too long for registers: the block's partial row lives in global memory and
+            # is updated in place (each element is only ever touched by the same thread).
+            for c in range(chunks):
+                valid, e = vindex(c)
+
+                def clear():
+                    if const_expr(has_w):
+                        dev.store_f32(pw_r, "f32", e, dev.zeros(vec), vec)
+                    if const_expr(has_b):
+                        dev.store_f32(pb_r, "f32", e, dev.zeros(vec), vec)
+
+                dev.when(valid, clear)
+            row_values, row_partial, row_store_dx = Row.values, Row.partial, Row.store_dx
+
+            def process_row(t):
+                cur = Row(t)
+                sums = [fx.Float32(0.0)] * (2 if layernorm else 1)
+                s1 = sums[0]
+                s2 = sums[-1]
+                for c in range(chunks):
+                    ok, el = vindex(c)
+                    dyv, xhat, g = row_values(cur, el)
+                    part = row_partial(cur, ok, xhat, g)
+                    s1 = s1 + part[0]
+                    if const_expr(layernorm):
+                        s2 = s2 + part[1]
+
+                    def accumulate():
+                        if const_expr(has_w):
+                            old = dev.load_f32(pw_r, "f32", el, vec)
+                            dev.store_f32(pw_r, "f32", el, old + dyv * xhat, vec)
+                        if const_expr(has_b):
+                            old_b = dev.load_f32(pb_r, "f32", el, vec)
+                            dev.store_f32(pb_r, "f32", el, old_b + dyv, vec)
+
+                    dev.when(ok, accumulate)
+                c1, c2 = coefficients([s1, s2] if const_expr(layernorm) else [s1])
+                for c in range(chunks):
+                    ok, el = vindex(c)
+                    _dyv, xhat, g = row_values(cur, el)
+                    row_store_dx(cur, ok, el, xhat, g, c1, c2)
+
+            for t in range(start, end):
+                process_row(t)
+
+    @flyc.jit
+    def launch(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
+               rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
+               dweight_partials: fx.Pointer, dbias_partials: fx.Pointer, M: fx.Int32,
+               P: fx.Int32, stream: fx.Stream = fx.Stream(None)):  # noqa: B008
+        kernel(dy, h, weight, mean, rstd, dresidual_out, dx, dweight_partials, dbias_partials,
+               M, P).launch(grid=(P, 1, 1), block=(block, 1, 1), stream=stream)
+
+    pointer_dtypes = {
+        "dy": ddt, "h": hdt, "weight": wdt, "mean": "f32", "rstd": "f32", "dresidual_out": hdt,
+        "dx": hdt, "dweight_partials": "f32", "dbias_partials": "f32",
+    }
+    return launch, pointer_dtypes
