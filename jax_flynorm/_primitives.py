@@ -136,7 +136,7 @@ for _prim, _direction in ((fwd_p, "fwd"), (bwd_p, "bwd")):
 
 
 def _to_front(x, dim, size):
-    if dim is batching.not_mapped:
+    if dim is None:
         return jnp.broadcast_to(x, (size, *x.shape))
     return jnp.moveaxis(x, dim, 0)
 
@@ -145,8 +145,8 @@ def _batch(prim, args, dims, *, params):
     """Batched row operands gain a leading axis, which simply folds into rows. A batched weight or
     bias differs per batch member, so that case maps the op over the batch instead."""
     names = params.operands
-    size = next(a.shape[d] for a, d in zip(args, dims) if d is not batching.not_mapped)
-    vectors_batched = any(d is not batching.not_mapped
+    size = next(a.shape[d] for a, d in zip(args, dims) if d is not None)
+    vectors_batched = any(d is not None
                           for n, d in zip(names, dims) if n in VECTOR_OPERANDS)
     if vectors_batched:
         moved = tuple(_to_front(a, d, size) for a, d in zip(args, dims))

@@ -1,0 +1,152 @@
+"""jit, grad, vmap, vmap-of-grad, remat and export, all through the CPU custom call.
+
+Each test also counts the custom calls in the lowered StableHLO, so a silent fallback to the jnp path
+(or a vmap that became a loop) fails.
+"""
+
+from __future__ import annotations
+
+import re
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import jax_flynorm
+from tests import tolerances
+from tests.norm_suite import OPS, random_inputs
+
+FNS = {name: fn for name, (fn, _) in OPS.items()}
+
+
+def count_calls(lowered_text: str, target: str) -> int:
+    return len(re.findall(rf"custom_call @{target}\(", lowered_text))
+
+
+def loss(op, x, w, b=None, r=None, backend="cpu"):
+    return jnp.sum(jnp.sin(FNS[op](x, w, b, r, backend=backend).astype(jnp.float32)))
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_jit_of_grad_lowers_to_one_forward_and_one_backward_call(op):
+    x, w, b, r = random_inputs(0, (4, 7, 96), jnp.float32, "f32", bias=True, residual=True)
+    grad = jax.grad(lambda *a: loss(op, *a), argnums=(0, 1, 2, 3))
+    text = jax.jit(grad).lower(x, w, b, r).as_text()
+    assert count_calls(text, f"flynorm_{op}_fwd") == 1
+    assert count_calls(text, f"flynorm_{op}_bwd") == 1
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_backward_receives_saved_stats_and_never_reduces_x(op):
+    """The backward call's operands include the forward call's statistics, and the only reductions
+    in the gradient program sum the [groups, P, N] weight partials."""
+    x, w, _, _ = random_inputs(1, (8, 64), jnp.float32, "f32")
+    text = jax.jit(jax.grad(lambda *a: loss(op, *a), argnums=(0, 1))).lower(x, w).as_text()
+    fwd = re.search(rf"(%\w+):(\d) = stablehlo.custom_call @flynorm_{op}_fwd", text)
+    bwd_operands = re.search(rf"custom_call @flynorm_{op}_bwd\(([^)]*)\)", text).group(1)
+    n_stats = 2 if op == "layernorm" else 1
+    for k in range(int(fwd.group(2)) - n_stats, int(fwd.group(2))):
+        assert f"{fwd.group(1)}#{k}" in bwd_operands
+    reductions = re.findall(r"stablehlo.reduce\(.*?: \((tensor<[^>]*>)", text)
+    assert reductions, "the weight partials must be summed"
+    for shape in reductions:
+        assert re.fullmatch(r"tensor<1x\d+x64xf32>", shape), shape
+
+
+def _vmap_case(op, weight_batched):
+    x, w, _, _ = random_inputs(2, (5, 3, 128), jnp.bfloat16, "f32")
+    ws = jnp.stack([w * (1 + 0.1 * i) for i in range(5)]) if weight_batched else w
+    in_axes = (0, 0 if weight_batched else None)
+    return x, ws, in_axes
+
+
+@pytest.mark.parametrize("weight_batched", [False, True])
+@pytest.mark.parametrize("op", OPS)
+def test_vmap_matches_per_example_calls(op, weight_batched):
+    x, ws, in_axes = _vmap_case(op, weight_batched)
+    f = jax.vmap(lambda x, w: FNS[op](x, w, backend="cpu"), in_axes=in_axes)
+    got = jax.jit(f)(x, ws)
+    for i in range(x.shape[0]):
+        w = ws[i] if weight_batched else ws
+        np.testing.assert_array_equal(np.asarray(got[i]), np.asarray(FNS[op](x[i], w, backend="cpu")))
+    text = jax.jit(f).lower(x, ws).as_text()
+    assert count_calls(text, f"flynorm_{op}_fwd") == 1
+    # An unbatched weight folds the vmapped axis into rows: one call, no loop.
+    assert ("stablehlo.while" in text) == weight_batched
+
+
+@pytest.mark.parametrize("weight_batched", [False, True])
+@pytest.mark.parametrize("op", OPS)
+def test_vmap_of_grad_gives_per_example_weight_gradients(op, weight_batched):
+    x, ws, in_axes = _vmap_case(op, weight_batched)
+    grad = jax.grad(lambda x, w: loss(op, x, w), argnums=(0, 1))
+    dx, dw = jax.jit(jax.vmap(grad, in_axes=in_axes))(x, ws)
+    assert dw.shape == (5, 128)
+    for i in range(x.shape[0]):
+        w = ws[i] if weight_batched else ws
+        ref = jax.grad(lambda x, w: loss(op, x, w, backend="xla"), argnums=(0, 1))(x[i], w)
+        tolerances.assert_close(dx[i], np.asarray(ref[0], np.float64), tolerances.grad(x.dtype))
+        tolerances.assert_close(dw[i], np.asarray(ref[1], np.float64),
+                                tolerances.weight_grad(jnp.bfloat16, 3))
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_vmap_of_grad_with_prime_row_count_keeps_groups_apart(op):
+    """Rows per example (7) share no divisor with the partial count: groups must not straddle."""
+    x, w, _, _ = random_inputs(3, (4, 7, 32), jnp.float32, "f32")
+    grad = jax.grad(lambda x, w: loss(op, x, w), argnums=1)
+    got = jax.vmap(grad, in_axes=(0, None))(x, w)
+    ref = jnp.stack([jax.grad(lambda x, w: loss(op, x, w, backend="xla"), argnums=1)(xi, w)
+                     for xi in x])
+    tolerances.assert_close(got, np.asarray(ref, np.float64), tolerances.weight_grad(jnp.float32, 7))
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_remat_recomputes_forward_call_and_keeps_gradients(op):
+    x, w, b, r = random_inputs(4, (6, 256), jnp.float32, "f32", bias=True, residual=True)
+
+    def block(x, w, b, r):
+        return jnp.tanh(FNS[op](x, w, b, r, backend="cpu"))
+
+    def f(remat):
+        body = jax.checkpoint(block) if remat else block
+        return jax.grad(lambda *a: jnp.sum(body(*a) ** 2), argnums=(0, 1, 2, 3))
+
+    got, ref = jax.jit(f(True))(x, w, b, r), jax.jit(f(False))(x, w, b, r)
+    for g, e in zip(got, ref):
+        np.testing.assert_allclose(np.asarray(g), np.asarray(e), rtol=1e-6, atol=1e-6)
+    text = jax.jit(f(True)).lower(x, w, b, r).as_text()
+    assert count_calls(text, f"flynorm_{op}_bwd") == 1
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_export_round_trip_runs_the_custom_call(op):
+    x, w, b, r = random_inputs(5, (3, 9, 160), jnp.bfloat16, "f32", bias=True, residual=True)
+
+    def f(x, w, b, r):
+        y, res = FNS[op](x, w, b, r, prenorm=True, backend="cpu")
+        grads = jax.grad(lambda x, w: loss(op, x, w, b, r), argnums=(0, 1))(x, w)
+        return y, res, grads
+
+    exported = jax.export.export(jax.jit(f), disabled_checks=jax_flynorm.export_disabled_checks())(
+        x, w, b, r)
+    text = exported.mlir_module()
+    assert count_calls(text, f"flynorm_{op}_fwd") >= 1 and count_calls(text, f"flynorm_{op}_bwd") == 1
+    restored = jax.export.deserialize(exported.serialize())
+    got, expected = restored.call(x, w, b, r), jax.jit(f)(x, w, b, r)
+    for g, e in zip(jax.tree.leaves(got), jax.tree.leaves(expected)):
+        np.testing.assert_array_equal(np.asarray(g), np.asarray(e))
+
+
+def test_export_without_disabled_checks_names_the_fix():
+    x = jnp.ones((2, 8))
+    with pytest.raises(ValueError, match="custom call"):
+        jax.export.export(jax.jit(lambda x: jax_flynorm.rmsnorm(x, backend="cpu")))(x)
+
+
+def test_eager_call_outside_jit_runs_the_custom_call():
+    x, w, _, _ = random_inputs(6, (3, 40), jnp.float32, "f32")
+    y = jax_flynorm.rmsnorm(x, w, backend="cpu")
+    np.testing.assert_allclose(np.asarray(y), np.asarray(jax_flynorm.rmsnorm(x, w, backend="xla")),
+                               atol=1e-6, rtol=1e-6)
