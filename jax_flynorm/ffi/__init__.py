@@ -30,7 +30,7 @@ def _library_path() -> Path:
     return Path(override) if override else Path(__file__).with_name(_LIB_NAME)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def load() -> tuple[ctypes.CDLL | None, str | None]:
     """(library, None) once its targets are registered, else (None, why not)."""
     path = _library_path()
@@ -77,3 +77,5 @@ _backend.register(_backend.Implementation(
     forward=functools.partial(_lowering.kernel_forward, _launch),
     backward=functools.partial(_lowering.kernel_backward, _launch, _partials_target),
     unavailable=lambda: load()[1]))
+
+load()  # register the targets at import, so deserialised exports and direct ffi_calls find them

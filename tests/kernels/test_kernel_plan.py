@@ -1,0 +1,185 @@
+"""Pure-Python parts of the kernel package: tiling heuristic, launch plan, ABI, cache keys.
+
+None of these tests needs FlyDSL, torch or ld.lld.
+"""
+
+import dataclasses
+import subprocess
+import sys
+
+import pytest
+
+from jax_flynorm.kernels import config as cfgmod
+from jax_flynorm.kernels import compile as comp
+from jax_flynorm.kernels.spec import KernelSpec, LaunchPlan, kernel_args
+
+
+def _spec(**kw):
+    base = dict(op="rmsnorm", direction="fwd", n=4096, x_dtype="bf16", out_dtype="bf16",
+                arch="gfx942", has_weight=True, weight_dtype="bf16")
+    base.update(kw)
+    return KernelSpec(**base)
+
+
+def test_import_pulls_in_neither_flydsl_nor_torch():
+    code = ("import sys, jax_flynorm.kernels, jax_flynorm.kernels.report; "
+            "assert 'flydsl' not in sys.modules and 'torch' not in sys.modules; "
+            "assert 'jax' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("n", [3584, 4096, 5120, 7168, 8192, 12288, 16384, 65536, 262144])
+@pytest.mark.parametrize("direction", ["fwd", "bwd"])
+def test_vector_path_for_the_common_hidden_sizes(n, direction):
+    assert cfgmod.choose_config(direction, n, 2).vec == 8
+    assert cfgmod.choose_config(direction, n, 4).vec == 4
+
+
+def test_vector_width_for_other_sizes():
+    assert cfgmod.choose_config("fwd", 760, 4).vec == 4
+    assert cfgmod.choose_config("fwd", 760, 2).vec == 8
+    assert cfgmod.choose_config("fwd", 761, 2).vec == 1
+    assert cfgmod.choose_config("bwd", 761, 4).vec == 1
+
+
+@pytest.mark.parametrize("n", [64, 760, 768, 1000, 1024])
+@pytest.mark.parametrize("direction", ["fwd", "bwd"])
+def test_small_rows_share_a_block(n, direction):
+    cfg = cfgmod.choose_config(direction, n, 2)
+    assert cfg.rows_per_block > 1 and cfg.wave_reduce_only
+
+
+@pytest.mark.parametrize("n", [1, 7, 761, 768, 4096, 12288, 65536, 262144, 1 << 20])
+@pytest.mark.parametrize("direction", ["fwd", "bwd"])
+@pytest.mark.parametrize("io_bytes", [2, 4])
+def test_configs_are_valid_and_register_caching_is_bounded(n, direction, io_bytes):
+    cfg = cfgmod.choose_config(direction, n, io_bytes)
+    cfg.validate(n)
+    budget = cfgmod.FWD_CACHE_FLOATS if direction == "fwd" else cfgmod.BWD_CACHE_FLOATS
+    assert cfg.cached == (cfg.chunks * cfg.vec <= budget)
+    if direction == "bwd" and not cfg.cached:
+        assert cfg.rows_per_block == 1  # partial rows are updated in place by one thread
+    if direction == "bwd" and cfg.rows_per_block > 1:
+        assert cfg.rows_per_block * n * 4 <= cfgmod.BWD_LDS_BYTES
+
+
+def test_config_validation_rejects_bad_tilings():
+    with pytest.raises(ValueError):
+        cfgmod.LaunchConfig(vec=8, threads_per_row=128, rows_per_block=2, chunks=4,
+                            cached=True).validate(4096)
+    with pytest.raises(ValueError):
+        cfgmod.LaunchConfig(vec=8, threads_per_row=64, rows_per_block=1, chunks=1,
+                            cached=True).validate(761)
+    with pytest.raises(ValueError):
+        cfgmod.choose_config("fwd", cfgmod.MAX_N + 1, 2)
+
+
+def test_forward_grid_follows_rows_per_block():
+    plan = LaunchPlan("fwd", rows_per_block=4, block_threads=256)
+    assert plan.grid(1) == (1, 1, 1)
+    assert plan.grid(199) == (50, 1, 1)
+    assert plan.launches(0) == ()
+
+
+def test_forward_splits_rows_beyond_one_launch():
+    plan = LaunchPlan("fwd", rows_per_block=4, block_threads=256, max_rows_per_launch=100)
+    launches = plan.launches(250)
+    assert [(lc.row_start, lc.rows) for lc in launches] == [(0, 100), (100, 100), (200, 50)]
+    assert launches[-1].grid == (13, 1, 1)
+    with pytest.raises(ValueError):
+        plan.grid(250)
+
+
+def test_backward_grid_is_p_and_never_split():
+    plan = LaunchPlan("bwd", rows_per_block=1, block_threads=1024, max_rows_per_launch=100)
+    assert plan.grid(0, 7) == (7, 1, 1)  # empty partial blocks are still written as zeros
+    assert plan.grid(50, 304) == (304, 1, 1)
+    with pytest.raises(ValueError):
+        plan.launches(101, 4)
+    with pytest.raises(ValueError):
+        plan.launches(10, 0)
+
+
+def test_kernel_argument_layout():
+    fwd = kernel_args(_spec(op="layernorm", has_bias=True, bias_dtype="f32"))
+    assert [a.name for a in fwd] == ["x", "residual", "weight", "bias", "y", "residual_out",
+                                     "mean", "rstd", "M", "eps"]
+    assert [a.kind for a in fwd][:4] == ["buffer", "null", "buffer", "buffer"]
+    assert [(a.kind, a.offset, a.size) for a in fwd[-2:]] == [("i32", 64, 4), ("f32", 68, 4)]
+    bwd = kernel_args(_spec(direction="bwd", has_dresidual_out=True))
+    assert [a.name for a in bwd][-2:] == ["M", "P"]
+    kinds = {a.name: a.kind for a in bwd}
+    assert kinds["mean"] == "null" and kinds["dresidual_out"] == "buffer"
+    assert kinds["dbias_partials"] == "null" and kinds["dweight_partials"] == "buffer"
+
+
+def test_spec_validation():
+    with pytest.raises(ValueError):
+        _spec(op="softmax")
+    with pytest.raises(ValueError):
+        _spec(has_bias=True)
+    with pytest.raises(ValueError):
+        _spec(direction="bwd", has_residual=True, residual_dtype="bf16",
+              residual_out_dtype="bf16")
+
+
+def test_cache_key_covers_what_changes_the_binary():
+    spec = _spec()
+    cfg = spec.default_config()
+    key = comp.cache_key(spec, cfg, src_hash="a", flydsl="0.4.2")
+    assert key == comp.cache_key(spec, cfg, src_hash="a", flydsl="0.4.2")
+    assert key != comp.cache_key(dataclasses.replace(spec, arch="gfx950"), cfg, src_hash="a",
+                                 flydsl="0.4.2")
+    assert key != comp.cache_key(spec, cfg, src_hash="b", flydsl="0.4.2")
+    assert key != comp.cache_key(spec, cfg, src_hash="a", flydsl="0.5.0")
+    assert key != comp.cache_key(spec, dataclasses.replace(cfg, threads_per_row=256,
+                                                           chunks=2), src_hash="a",
+                                 flydsl="0.4.2")
+    assert key != comp.cache_key(dataclasses.replace(spec, n=4104), cfg, src_hash="a",
+                                 flydsl="0.4.2")
+
+
+def test_eps_and_m_are_not_part_of_a_kernel_identity():
+    fields = {f.name for f in dataclasses.fields(KernelSpec)}
+    fields |= {f.name for f in dataclasses.fields(cfgmod.LaunchConfig)}
+    assert not fields & {"eps", "m", "M", "rows", "p", "P"}
+
+
+def test_source_hash_tracks_kernel_sources():
+    assert len(comp.source_hash()) == 64
+
+
+def test_cache_dir_override(monkeypatch, tmp_path):
+    monkeypatch.setenv(comp.CACHE_ENV, str(tmp_path))
+    assert comp.cache_dir() == tmp_path
+
+
+def test_rocm_path_shim_from_path(monkeypatch, tmp_path):
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    lld = fake / "ld.lld-19"
+    lld.write_text("#!/bin/sh\n")
+    lld.chmod(0o755)
+    monkeypatch.setenv("PATH", str(fake))
+    monkeypatch.setenv("ROCM_PATH", str(tmp_path / "none"))
+    monkeypatch.setenv(comp.CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.setattr(comp, "_OPT_ROCM", str(tmp_path / "no-rocm"))
+    root = comp.find_rocm_path()
+    assert (tmp_path / "cache").as_posix() in root
+    link = tmp_path / "cache" / "rocm-shim" / "llvm" / "bin" / "ld.lld"
+    assert link.resolve() == lld.resolve()
+
+
+def test_missing_ld_lld_says_how_to_fix(monkeypatch, tmp_path):
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setenv("ROCM_PATH", str(tmp_path / "none"))
+    monkeypatch.setattr(comp, "_OPT_ROCM", str(tmp_path / "no-rocm"))
+    with pytest.raises(comp.KernelCompileError, match="apt-get install lld-19"):
+        comp.find_rocm_path()
+
+
+def test_missing_flydsl_says_how_to_fix(monkeypatch):
+    monkeypatch.setitem(sys.modules, "flydsl", None)
+    monkeypatch.setitem(sys.modules, "flydsl.compiler", None)
+    with pytest.raises(comp.KernelCompileError, match=r"jax_flynorm\[rocm\]"):
+        comp._import_flydsl()

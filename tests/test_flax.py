@@ -1,0 +1,271 @@
+"""jax_flynorm.flax modules against flax.linen / flax.nnx: outputs, gradients, dtypes, params."""
+
+from __future__ import annotations
+
+import inspect
+import subprocess
+import sys
+
+import flax.linen as nn
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from flax import nnx
+
+from jax_flynorm import flax as fnn
+
+F32, BF16, F16 = jnp.float32, jnp.bfloat16, jnp.float16
+SHAPE = (2, 5, 48)  # rank 3, N not a power of two
+BACKENDS = ["cpu", "xla"]
+OPS = ["rmsnorm", "layernorm"]
+FLAVOURS = ["linen", "nnx"]
+
+LINEN = {"rmsnorm": (fnn.RMSNorm, nn.RMSNorm), "layernorm": (fnn.LayerNorm, nn.LayerNorm)}
+NNX = {"rmsnorm": (fnn.nnx.RMSNorm, nnx.RMSNorm), "layernorm": (fnn.nnx.LayerNorm, nnx.LayerNorm)}
+
+
+def random_init(mean: float, std: float):
+    """An initializer that is not trivially ones/zeros: mean + std * normal."""
+    def init(key, shape, dtype=F32):
+        return (mean + std * jax.random.normal(key, shape, F32)).astype(dtype)
+    return init
+
+
+def make_x(dtype, shape=SHAPE, seed=0):
+    return (0.5 + 1.5 * jax.random.normal(jax.random.key(seed), shape, F32)).astype(dtype)
+
+
+def tol(*dtypes):
+    low = any(jnp.dtype(d).itemsize < 4 for d in dtypes)
+    return dict(atol=2e-2, rtol=2e-2) if low else dict(atol=1e-5, rtol=1e-5)
+
+
+def assert_close(a, b, **kw):
+    assert a.dtype == b.dtype, (a.dtype, b.dtype)
+    assert a.shape == b.shape
+    np.testing.assert_allclose(np.asarray(a, np.float32), np.asarray(b, np.float32), **kw)
+
+
+def assert_same_tree(a, b):
+    assert jax.tree.structure(a) == jax.tree.structure(b)
+    for u, v in zip(jax.tree.leaves(a), jax.tree.leaves(b)):
+        assert (u.shape, u.dtype) == (v.shape, v.dtype)
+
+
+def kwargs_for(op, param_dtype, dtype, custom_init, use_scale=True, use_bias=True):
+    # epsilon large enough against var(x) ~ 2.25 that passing it wrongly would show
+    kw = dict(param_dtype=param_dtype, dtype=dtype, use_scale=use_scale, epsilon=0.05)
+    if custom_init:
+        kw["scale_init"] = random_init(1.0, 0.5)
+    if op == "layernorm":
+        kw["use_bias"] = use_bias
+        if custom_init:
+            kw["bias_init"] = random_init(0.0, 0.3)
+    return kw
+
+
+# Each case: (x dtype, param_dtype, dtype=). Covers promotion (bf16 x + f32 params -> f32), the
+# dtype override both ways, and a third-dtype parameter that we widen to float32.
+CASES = [
+    (F32, F32, None), (F32, BF16, None), (BF16, F32, None), (BF16, BF16, None),
+    (F32, F32, BF16), (BF16, F32, BF16), (BF16, BF16, F32), (F16, BF16, None),
+]
+CASE_IDS = ["x{}-p{}-d{}".format(*(jnp.dtype(d).name if d else "none" for d in c)) for c in CASES]
+
+
+def loss_fn(y, cot):
+    return jnp.sum(y.astype(F32) * cot)
+
+
+def run_linen(op, backend, x, kw, params=None):
+    """(ours, flax) outputs and grads w.r.t. (params, x), both applying the same params."""
+    ours_cls, ref_cls = LINEN[op]
+    ours, ref = ours_cls(backend=backend, **kw), ref_cls(**kw)
+    if params is None:
+        params = ours.init(jax.random.key(1), x)
+    cot = jax.random.normal(jax.random.key(2), x.shape, F32)
+    results = []
+    for mod in (ours, ref):
+        y = mod.apply(params, x)
+        grads = jax.grad(lambda p, x, m=mod: loss_fn(m.apply(p, x), cot), argnums=(0, 1))(
+            params, x)
+        results.append((y, grads))
+    return params, results
+
+
+def run_nnx(op, backend, x, kw):
+    ours_cls, ref_cls = NNX[op]
+    ours = ours_cls(SHAPE[-1], rngs=nnx.Rngs(1), backend=backend, **kw)
+    ref = ref_cls(SHAPE[-1], rngs=nnx.Rngs(7), **kw)
+    nnx.update(ref, nnx.state(ours))  # apply flax's module with our params
+    cot = jax.random.normal(jax.random.key(2), x.shape, F32)
+    results = []
+    for mod in (ours, ref):
+        graphdef, state = nnx.split(mod)
+        y = mod(x)
+        grads = jax.grad(lambda s, x, g=graphdef: loss_fn(nnx.merge(g, s)(x), cot),
+                         argnums=(0, 1))(state, x)
+        results.append((y, grads))
+    return results
+
+
+def check(results, x_dtype, param_dtype, dtype):
+    (y, (gp, gx)), (y_ref, (gp_ref, gx_ref)) = results
+    assert_close(y, y_ref, **tol(y_ref.dtype, x_dtype, param_dtype))
+    assert_close(gx, gx_ref, **tol(x_dtype, param_dtype, *([dtype] if dtype else [])))
+    assert_same_tree(gp, gp_ref)
+    low = tol(x_dtype, param_dtype, *([dtype] if dtype else []))
+    for a, b in zip(jax.tree.leaves(gp), jax.tree.leaves(gp_ref)):
+        # parameter grads sum over all rows: compare relative to their scale
+        scale = float(jnp.max(jnp.abs(b.astype(F32)))) + 1.0
+        assert_close(a, b, atol=low["atol"] * scale, rtol=low["rtol"])
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("x_dtype,param_dtype,dtype", CASES, ids=CASE_IDS)
+def test_linen_matches_flax(backend, op, x_dtype, param_dtype, dtype):
+    x = make_x(x_dtype)
+    kw = kwargs_for(op, param_dtype, dtype, custom_init=True)
+    params, results = run_linen(op, backend, x, kw)
+    check(results, x_dtype, param_dtype, dtype)
+    # the param tree is flax's: same structure, shapes, dtypes and (same rng) values
+    ref_params = LINEN[op][1](**kw).init(jax.random.key(1), x)
+    assert_same_tree(params, ref_params)
+    jax.tree.map(np.testing.assert_array_equal, params, ref_params)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("x_dtype,param_dtype,dtype", CASES, ids=CASE_IDS)
+def test_nnx_matches_flax(backend, op, x_dtype, param_dtype, dtype):
+    x = make_x(x_dtype)
+    kw = kwargs_for(op, param_dtype, dtype, custom_init=True)
+    check(run_nnx(op, backend, x, kw), x_dtype, param_dtype, dtype)
+    ours = NNX[op][0](SHAPE[-1], rngs=nnx.Rngs(3), **kw)
+    ref = NNX[op][1](SHAPE[-1], rngs=nnx.Rngs(3), **kw)
+    assert_same_tree(nnx.state(ours), nnx.state(ref))
+    jax.tree.map(np.testing.assert_array_equal, nnx.state(ours), nnx.state(ref))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("flavour", FLAVOURS)
+@pytest.mark.parametrize("op,use_scale,use_bias", [
+    ("rmsnorm", False, False), ("layernorm", False, True), ("layernorm", True, False),
+    ("layernorm", False, False)])
+def test_without_scale_or_bias(backend, flavour, op, use_scale, use_bias):
+    x = make_x(F32, seed=4)
+    kw = kwargs_for(op, F32, None, custom_init=True, use_scale=use_scale, use_bias=use_bias)
+    if flavour == "linen":
+        results = run_linen(op, backend, x, kw)[1]
+    else:
+        results = run_nnx(op, backend, x, kw)
+    check(results, F32, F32, None)
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_linen_checkpoint_from_flax(op):
+    """Params initialised by flax's module (other rng) drive ours; flax applies ours."""
+    x = make_x(BF16, shape=(3, 16), seed=5)
+    kw = kwargs_for(op, F32, None, custom_init=True)
+    flax_params = LINEN[op][1](**kw).init(jax.random.key(9), x)
+    _, results = run_linen(op, "auto", x, kw, params=flax_params)
+    check(results, BF16, F32, None)
+
+
+def test_nnx_checkpoint_from_flax():
+    x = make_x(F32, shape=(4, 48), seed=6)
+    kw = kwargs_for("layernorm", F32, None, custom_init=True)
+    ref = nnx.LayerNorm(48, rngs=nnx.Rngs(11), **kw)
+    ours = fnn.nnx.LayerNorm(48, rngs=nnx.Rngs(12), **kw)
+    nnx.update(ours, nnx.state(ref))
+    assert_close(ours(x), ref(x), atol=1e-5, rtol=1e-5)
+
+
+@pytest.mark.parametrize("flavour", FLAVOURS)
+def test_accepted_flax_fields(flavour):
+    """use_fast_variance is accepted (we always use the two-pass variance); axes naming the last
+    axis explicitly are the same as -1."""
+    x = make_x(F32, seed=8)
+    kw = dict(use_fast_variance=False, reduction_axes=(2,), feature_axes=-1)
+    if flavour == "linen":
+        ours, ref = fnn.LayerNorm(**kw), nn.LayerNorm()
+        params = ours.init(jax.random.key(0), x)
+        y, y_ref = ours.apply(params, x), ref.apply(params, x)
+    else:
+        ours, ref = fnn.nnx.LayerNorm(48, rngs=nnx.Rngs(0), **kw), nnx.LayerNorm(48, rngs=nnx.Rngs(0))
+        y, y_ref = ours(x), ref(x)
+    assert_close(y, y_ref, atol=1e-5, rtol=1e-5)
+
+
+UNSUPPORTED = [
+    ({"reduction_axes": 1}, "reduction_axes"),
+    ({"reduction_axes": (1, 2)}, "reduction_axes"),
+    ({"feature_axes": 0}, "feature_axes"),
+    ({"axis_name": "batch"}, "axis_name"),
+    ({"axis_index_groups": [[0, 1]]}, "axis_index_groups"),
+]
+
+
+@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("kw,field", UNSUPPORTED + [({"force_float32_reductions": False},
+                                                     "force_float32_reductions")])
+def test_linen_unsupported_raise(op, kw, field):
+    x = make_x(F32, seed=3)
+    with pytest.raises(ValueError, match=rf"{field}.*flax\.linen\."):
+        LINEN[op][0](**kw).init(jax.random.key(0), x)
+
+
+@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("kw,field", UNSUPPORTED)
+def test_nnx_unsupported_raise(op, kw, field):
+    x = make_x(F32, seed=3)
+    mod = NNX[op][0](SHAPE[-1], rngs=nnx.Rngs(0), **kw)
+    with pytest.raises(ValueError, match=rf"{field}.*flax\.nnx\."):
+        mod(x)
+
+
+@pytest.mark.parametrize("flavour", FLAVOURS)
+def test_mask_raises(flavour):
+    x = make_x(F32, seed=3)
+    mask = jnp.ones(x.shape, bool)
+    with pytest.raises(ValueError, match=r"mask.*flax\."):
+        if flavour == "linen":
+            mod = fnn.RMSNorm()
+            mod.apply(mod.init(jax.random.key(0), x), x, mask=mask)
+        else:
+            fnn.nnx.RMSNorm(SHAPE[-1], rngs=nnx.Rngs(0))(x, mask=mask)
+
+
+@pytest.mark.parametrize("backend,custom_call", [("cpu", True), ("xla", False)])
+def test_backend_field_selects_implementation(backend, custom_call):
+    x = make_x(F32, shape=(4, 48))
+    mod = fnn.LayerNorm(backend=backend)
+    params = mod.init(jax.random.key(0), x)
+    text = jax.jit(mod.apply).lower(params, x).as_text()
+    assert ("custom_call @flynorm" in text) == custom_call
+
+
+def test_jit_and_namespaces():
+    assert fnn.linen.RMSNorm is fnn.RMSNorm and fnn.nnx.LayerNorm is fnn.NnxLayerNorm
+    x = make_x(BF16, shape=(4, 48))
+    mod = fnn.nnx.RMSNorm(48, rngs=nnx.Rngs(0))
+    y = nnx.jit(lambda m, x: m(x))(mod, x)
+    assert y.dtype == F32 and y.shape == x.shape
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_defaults_match_flax(op):
+    ours, ref = LINEN[op][0](), LINEN[op][1]()
+    for field in ("epsilon", "dtype", "param_dtype", "use_scale", "reduction_axes"):
+        assert getattr(ours, field) == getattr(ref, field), field
+    sig_ours = inspect.signature(NNX[op][0].__init__).parameters
+    for name, param in inspect.signature(NNX[op][1].__init__).parameters.items():
+        if name in ("epsilon", "dtype", "param_dtype", "use_scale", "use_bias", "num_features"):
+            assert sig_ours[name].default == param.default, name
+
+
+def test_import_does_not_pull_in_flax():
+    code = "import sys, jax_flynorm; assert 'flax' not in sys.modules, 'flax imported'"
+    subprocess.run([sys.executable, "-c", code], check=True)
