@@ -1,3 +1,6 @@
+# Closures below are invoked immediately by dev.when (they trace code at once), so binding loop
+# variables late is exactly what is wanted.
+# ruff: noqa: B023
 """Backward kernel builder shared by RMSNorm and LayerNorm (see docs/contract.md).
 
 Block ``p`` of the grid (P blocks) owns rows [p * ceil(M / P), min(M, (p + 1) * ceil(M / P)))

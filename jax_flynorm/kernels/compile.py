@@ -30,6 +30,7 @@ CACHE_FORMAT = 1
 INSTALL_HINT = 'pip install "jax_flynorm[rocm]"'
 LLD_HINT = "apt-get install lld-19 (or install ROCm, which ships $ROCM_PATH/llvm/bin/ld.lld)"
 _LOCK = threading.Lock()
+_OPT_ROCM = "/opt/rocm"
 
 
 class KernelCompileError(RuntimeError):
@@ -109,7 +110,7 @@ def cache_key(spec: KernelSpec, config: LaunchConfig, *, src_hash: str | None = 
 
 def find_rocm_path() -> str:
     """A ROCM_PATH whose llvm/bin/ld.lld exists: $ROCM_PATH, /opt/rocm, else a shim folder."""
-    candidates = [os.environ.get("ROCM_PATH"), "/opt/rocm"]
+    candidates = [os.environ.get("ROCM_PATH"), _OPT_ROCM]
     for root in candidates:
         if root and Path(root, "llvm", "bin", "ld.lld").exists():
             return root

@@ -4,8 +4,10 @@ None of these tests needs FlyDSL, torch or ld.lld.
 """
 
 import dataclasses
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -23,9 +25,14 @@ def _spec(**kw):
 
 def test_import_pulls_in_neither_flydsl_nor_torch():
     code = ("import sys, jax_flynorm.kernels, jax_flynorm.kernels.report; "
-            "assert 'flydsl' not in sys.modules and 'torch' not in sys.modules; "
-            "assert 'jax' not in sys.modules")
+            "assert 'flydsl' not in sys.modules and 'torch' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_kernel_sources_never_import_jax():
+    for path in Path(cfgmod.__file__).parent.glob("*.py"):
+        text = path.read_text()
+        assert not re.search(r"^\s*(import|from)\s+jax\b", text, re.M), path
 
 
 @pytest.mark.parametrize("n", [3584, 4096, 5120, 7168, 8192, 12288, 16384, 65536, 262144])
@@ -93,7 +100,7 @@ def test_forward_splits_rows_beyond_one_launch():
 def test_backward_grid_is_p_and_never_split():
     plan = LaunchPlan("bwd", rows_per_block=1, block_threads=1024, max_rows_per_launch=100)
     assert plan.grid(0, 7) == (7, 1, 1)  # empty partial blocks are still written as zeros
-    assert plan.grid(50, 304) == (304, 1, 1)
+    assert plan.grid(50, 64) == (64, 1, 1)
     with pytest.raises(ValueError):
         plan.launches(101, 4)
     with pytest.raises(ValueError):

@@ -1,0 +1,112 @@
+"""Resource report of the compiled kernels: ``python -m jax_flynorm.kernels.report``.
+
+Compiles (or loads from the cache) a representative set of variants for gfx942 and gfx950 and
+prints one markdown row per kernel: registers, LDS, scratch, an occupancy estimate and the widest
+global/buffer access found in its ISA.
+"""
+
+import argparse
+import re
+import sys
+
+from ._elf import elf_target, metadata
+from .compile import compile_kernel
+from .spec import KernelSpec
+
+# Per-SIMD limits (CDNA3/CDNA4, wave64): 512 VGPRs per lane (arch + acc), 8 waves; LDS per CU.
+VGPR_PER_SIMD = 512
+MAX_WAVES_PER_SIMD = 8
+LDS_PER_CU = {"gfx942": 64 * 1024, "gfx950": 160 * 1024}
+_ACCESS = re.compile(r"\b(buffer|global)_(load|store)_(dwordx4|dwordx3|dwordx2|dword|short|ushort"
+                     r"|b128|b64|b32|b16|u16)\b")
+_WIDTH = {"dwordx4": 128, "b128": 128, "dwordx3": 96, "dwordx2": 64, "b64": 64, "dword": 32,
+          "b32": 32, "short": 16, "ushort": 16, "b16": 16, "u16": 16}
+
+
+def analyze(kernel) -> dict:
+    """Resource usage and access widths of a CompiledKernel, from its code object and ISA."""
+    meta = metadata(kernel.hsaco)
+    (kmeta,) = meta["amdhsa.kernels"]
+    vgpr = int(kmeta[".vgpr_count"]) + int(kmeta.get(".agpr_count", 0))
+    lds = int(kmeta[".group_segment_fixed_size"])
+    waves_per_block = -(-kernel.config.block_threads // 64)
+    arch = kernel.spec.arch
+    by_vgpr = min(MAX_WAVES_PER_SIMD, VGPR_PER_SIMD // max(8, -(-vgpr // 8) * 8))
+    blocks = (by_vgpr * 4) // waves_per_block
+    if lds:
+        blocks = min(blocks, LDS_PER_CU.get(arch, 64 * 1024) // lds)
+    accesses = [(m.group(2), _WIDTH[m.group(3)]) for m in _ACCESS.finditer(kernel.isa)]
+    loads = {w for kind, w in accesses if kind == "load"}
+    stores = {w for kind, w in accesses if kind == "store"}
+    return {
+        "name": kmeta[".name"],
+        "target": meta["amdhsa.target"],
+        "elf_target": elf_target(kernel.hsaco),
+        "vgpr": vgpr,
+        "sgpr": int(kmeta[".sgpr_count"]),
+        "lds": lds,
+        "scratch": int(kmeta[".private_segment_fixed_size"]),
+        "spills": int(kmeta[".vgpr_spill_count"]) + int(kmeta[".sgpr_spill_count"]),
+        "args": kmeta[".args"],
+        "kernarg_size": int(kmeta[".kernarg_segment_size"]),
+        "reqd_workgroup_size": list(kmeta.get(".reqd_workgroup_size", [])),
+        "waves_per_simd": min(MAX_WAVES_PER_SIMD, blocks * waves_per_block // 4),
+        "max_load_bits": max(loads, default=0),
+        "max_store_bits": max(stores, default=0),
+        "scratch_insts": len(re.findall(r"\bscratch_(load|store)", kernel.isa)),
+        "cvt_pk_bf16": "v_cvt_pk_bf16_f32" in kernel.isa,
+    }
+
+
+def _spec(op, direction, n, dt, arch, wdt=None, residual=True, bias=None):
+    wdt = wdt or dt
+    bias = op == "layernorm" if bias is None else bias
+    kw = dict(has_weight=True, weight_dtype=wdt)
+    if bias:
+        kw.update(has_bias=True, bias_dtype=wdt)
+    if residual:
+        kw.update(dict(has_residual=True, residual_dtype=dt, residual_out_dtype=dt)
+                  if direction == "fwd" else dict(has_dresidual_out=True))
+    return KernelSpec(op=op, direction=direction, n=n, x_dtype=dt, out_dtype=dt, arch=arch, **kw)
+
+
+def default_variants():
+    out = []
+    for arch in ("gfx942", "gfx950"):
+        for op in ("rmsnorm", "layernorm"):
+            for direction in ("fwd", "bwd"):
+                for n, dt, wdt in ((768, "bf16", None), (4096, "bf16", "f32"),
+                                   (7168, "bf16", None), (16384, "f16", None),
+                                   (761, "f32", None), (262144, "bf16", None)):
+                    out.append(_spec(op, direction, n, dt, arch, wdt))
+    return out
+
+
+def table(variants) -> str:
+    head = ("| kernel | arch | path | block | VGPRs | SGPRs | LDS B | scratch B | waves/SIMD "
+            "| load bits | store bits |")
+    lines = [head, "|" + "---|" * 11]
+    for spec in variants:
+        k = compile_kernel(spec)
+        a = analyze(k)
+        c = k.config
+        path = (f"vec{c.vec}" if c.vec > 1 else "scalar") + (" cached" if c.cached else " loop")
+        if c.rows_per_block > 1:
+            path += f" {c.rows_per_block} rows/block"
+        if spec.weight_dtype == "f32" and spec.x_dtype != "f32":
+            path += " f32 w"
+        lines.append(f"| {k.symbol} | {spec.arch} | {path} | {c.block_threads} | {a['vgpr']} "
+                     f"| {a['sgpr']} | {a['lds']} | {a['scratch']} | {a['waves_per_simd']} "
+                     f"| {a['max_load_bits']} | {a['max_store_bits']} |")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.parse_args(argv)
+    print(table(default_variants()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
