@@ -194,7 +194,8 @@ def test_accepted_flax_fields(flavour):
         params = ours.init(jax.random.key(0), x)
         y, y_ref = ours.apply(params, x), ref.apply(params, x)
     else:
-        ours, ref = fnn.nnx.LayerNorm(48, rngs=nnx.Rngs(0), **kw), nnx.LayerNorm(48, rngs=nnx.Rngs(0))
+        ours = fnn.nnx.LayerNorm(48, rngs=nnx.Rngs(0), **kw)
+        ref = nnx.LayerNorm(48, rngs=nnx.Rngs(0))
         y, y_ref = ours(x), ref(x)
     assert_close(y, y_ref, atol=1e-5, rtol=1e-5)
 
