@@ -1,0 +1,135 @@
+"""Command line: ``python -m jax_flynorm.bench [--quick] [--out DIR] ...``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform as _platform
+import shlex
+import sys
+import time
+from pathlib import Path
+
+from . import report, timing
+from .bytemodel import DIRECTIONS, parse_op
+from .cases import ALL_BACKENDS
+from .run import Config, available_backends, run
+
+FULL = {"ops": "rmsnorm,layernorm,rmsnorm+weight+residual", "dtypes": "bfloat16,float32",
+        "hidden": "1024,2048,4096,8192", "rows": "1024,4096,16384,32768", "repeats": 10}
+QUICK = {"ops": "rmsnorm,layernorm", "dtypes": "bfloat16,float32", "hidden": "1024,4096",
+         "rows": "1024", "repeats": 5}
+_DTYPES = {"bf16": "bfloat16", "bfloat16": "bfloat16", "f32": "float32", "float32": "float32",
+           "f16": "float16", "float16": "float16"}
+
+
+def _ints(text: str) -> list[int]:
+    out = []
+    for t in text.split(","):
+        t = t.strip().lower()
+        mult = 1024 if t.endswith("k") else 1
+        out.append(int(t.rstrip("k")) * mult)
+    return out
+
+
+def _names(text: str) -> list[str]:
+    return [t.strip() for t in text.split(",") if t.strip()]
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m jax_flynorm.bench",
+        description="Times jax_flynorm's norms (forward, backward, forward+backward) for every "
+                    "backend available here next to a plain-jnp baseline; writes JSON, CSV, a "
+                    "table, a summary and a bandwidth plot.")
+    p.add_argument("--quick", action="store_true",
+                   help=f"small matrix, few repeats (about a minute on a small CPU): {QUICK}")
+    p.add_argument("--ops", help="comma list: rmsnorm, layernorm (with weight and bias), or "
+                   f"NORM+weight+bias+residual spellings (default {FULL['ops']})")
+    p.add_argument("--dtypes", help=f"comma list of bf16,f32,f16 (default {FULL['dtypes']})")
+    p.add_argument("--hidden", help=f"comma list of N (default {FULL['hidden']})")
+    p.add_argument("--rows", help=f"comma list of M, 'k' = 1024 (default {FULL['rows']})")
+    p.add_argument("--backends", default=",".join(ALL_BACKENDS),
+                   help="comma list of flydsl,cpu,xla,jnp; those that cannot run here are "
+                        "skipped with the reason (default: all)")
+    p.add_argument("--directions", default=",".join(DIRECTIONS),
+                   help="comma list of fwd,bwd,fwdbwd (default: all)")
+    p.add_argument("--repeats", type=int, help="timed repeats per case (default 10; quick 5)")
+    p.add_argument("--min-batch-ms", type=float,
+                   help="each repeat runs calls for at least this long (default 20 on CPU, 10 "
+                        "on GPU)")
+    p.add_argument("--warmup-s", type=float, default=1.0,
+                   help="device warm-up before timing, seconds (default 1)")
+    p.add_argument("--no-check", action="store_true",
+                   help="skip the forward agreement check against the jnp baseline")
+    p.add_argument("--out", default="bench-results", help="output folder (default bench-results)")
+    return p
+
+
+def config_from_args(a: argparse.Namespace, platform: str) -> Config:
+    d = QUICK if a.quick else FULL
+    ops = [parse_op(t) for t in _names(a.ops or d["ops"])]
+    dtypes = [_DTYPES[t.lower()] for t in _names(a.dtypes or d["dtypes"])]
+    dirs = _names(a.directions)
+    for t in dirs:
+        if t not in DIRECTIONS:
+            raise SystemExit(f"unknown direction {t!r}; choose from {', '.join(DIRECTIONS)}")
+    cpu = timing.is_cpu(platform)
+    batch_ms = a.min_batch_ms if a.min_batch_ms is not None else (20.0 if cpu else 10.0)
+    return Config(ops=ops, dtypes=dtypes, hidden=_ints(a.hidden or d["hidden"]),
+                  rows=_ints(a.rows or d["rows"]), backends=_names(a.backends),
+                  directions=dirs, repeats=a.repeats or d["repeats"],
+                  min_batch_s=batch_ms / 1e3, case_warm_s=0.05, warm_s=a.warmup_s,
+                  check=not a.no_check)
+
+
+def _loadavg() -> list[float] | None:
+    """1/5/15-minute load average: other work on the machine shows up here, and in the times."""
+    try:
+        return [round(v, 2) for v in os.getloadavg()]
+    except (AttributeError, OSError):
+        return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    a = parser().parse_args(argv)
+    from jax_flynorm._backend import default_platform
+
+    platform = default_platform()
+    cfg = config_from_args(a, platform)
+    for b in cfg.backends:
+        if b not in ALL_BACKENDS:
+            raise SystemExit(f"unknown backend {b!r}; choose from {', '.join(ALL_BACKENDS)}")
+    backends, skipped = available_backends(cfg.backends, platform)
+    for name, why in skipped.items():
+        print(f"backend {name}: skipped, {why}")
+    cfg.backends = backends
+    t0 = time.perf_counter()
+    machine = timing.machine_info(platform)
+    machine["python"] = _platform.python_version()
+    machine["loadavg_start"] = _loadavg()
+    if machine["loadavg_start"] and machine["loadavg_start"][0] > 0.5 * (os.cpu_count() or 1):
+        print(f"note: load average {machine['loadavg_start']} on {os.cpu_count()} CPUs; other "
+              "work on this machine will make the times noisy", file=sys.stderr)
+    print(f"platform {platform} ({machine['device_kind']}), backends {', '.join(backends)}; "
+          f"warming up {cfg.warm_s:.1f} s", file=sys.stderr)
+    timing.warm_up(platform, cfg.warm_s)
+    copy = timing.copy_bandwidth(platform, repeats=max(cfg.repeats, 5),
+                                 min_batch_s=cfg.min_batch_s)
+    print(f"copy reference: {copy['gbps']:.1f} GB/s over {copy['buffer_bytes'] >> 20} MiB "
+          f"(donated, in place: {copy['donated_gbps']:.1f} GB/s)", file=sys.stderr)
+    rows = run(cfg, platform, copy["gbps"])
+    meta = {"command": "python -m jax_flynorm.bench " + shlex.join(argv), "machine": machine,
+            "backends": backends, "skipped_backends": skipped, "copy": copy,
+            "config": {"ops": [s.name for s in cfg.ops], "dtypes": cfg.dtypes,
+                       "hidden": cfg.hidden, "rows": cfg.rows, "directions": cfg.directions,
+                       "repeats": cfg.repeats, "min_batch_s": cfg.min_batch_s,
+                       "pool_target_bytes": timing.pool_target(platform)},
+            "elapsed_s": time.perf_counter() - t0}
+    machine["loadavg_end"] = _loadavg()
+    paths = report.write_all(rows, meta, Path(a.out))
+    print(report.table(rows))
+    print(f"copy reference {copy['gbps']:.1f} GB/s; {meta['elapsed_s']:.0f} s; wrote "
+          + ", ".join(str(p) for p in paths.values()))
+    return 0

@@ -1,0 +1,138 @@
+"""Writes the results: results.json, results.csv, table.txt, summary.md and bandwidth.png."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+CSV_FIELDS = ("op", "direction", "dtype", "M", "N", "backend", "status", "median_us", "min_us",
+              "max_us", "bytes", "bytes_read", "bytes_write", "gbps", "pct_copy", "slots",
+              "calls_per_repeat", "repeats", "first_call_s", "max_abs_diff_vs_jnp", "note")
+
+
+def _fmt(v, spec=""):
+    return "" if v is None else format(v, spec)
+
+
+def table(rows: list[dict]) -> str:
+    head = (f"{'op':<26} {'dir':<6} {'dtype':<8} {'M':>6} {'N':>5} {'backend':<7} "
+            f"{'time_us':>10} {'GB/s':>8} {'%copy':>6}")
+    lines = [head, "-" * len(head)]
+    for r in rows:
+        prefix = (f"{r['op']:<26} {r['direction']:<6} {r['dtype']:<8} {r['M']:>6} {r['N']:>5} "
+                  f"{r['backend']:<7} ")
+        if r.get("status") == "ok":
+            lines.append(prefix + f"{r['median_us']:>10.1f} {r['gbps']:>8.1f} "
+                         f"{r['pct_copy']:>5.0f}%")
+        else:
+            lines.append(prefix + f"{r.get('status')}: {r.get('note', '')}")
+    return "\n".join(lines)
+
+
+def summary(rows: list[dict], meta: dict) -> str:
+    """A markdown table: one line per case, time per backend and speed-up over plain jnp."""
+    backends = [b for b in meta["backends"] if any(r["backend"] == b for r in rows)]
+    keys = []
+    for r in rows:
+        k = (r["op"], r["direction"], r["dtype"], r["M"], r["N"])
+        if k not in keys:
+            keys.append(k)
+    ok = {(r["op"], r["direction"], r["dtype"], r["M"], r["N"], r["backend"]): r
+          for r in rows if r.get("status") == "ok"}
+    others = [b for b in backends if b != "jnp"]
+    cols = ["op", "dir", "dtype", "M", "N"] + [f"{b} us (GB/s)" for b in backends]
+    if "jnp" in backends:
+        cols += [f"jnp/{b}" for b in others]
+    out = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    for k in keys:
+        cells = [k[0], k[1], k[2], str(k[3]), str(k[4])]
+        for b in backends:
+            r = ok.get((*k, b))
+            cells.append(f"{r['median_us']:.0f} ({r['gbps']:.1f})" if r else "-")
+        if "jnp" in backends:
+            j = ok.get((*k, "jnp"))
+            for b in others:
+                r = ok.get((*k, b))
+                cells.append(f"{j['median_us'] / r['median_us']:.2f}x" if (r and j) else "-")
+        out.append("| " + " | ".join(cells) + " |")
+    copy = meta["copy"]
+    notes = [f"Copy reference (jitted x + 1 on {copy['buffer_bytes'] >> 20} MiB f32): "
+             f"{copy['gbps']:.1f} GB/s (in place, donated: {copy['donated_gbps']:.1f} GB/s). "
+             f"Times are medians of {meta['config']['repeats']} repeats; "
+             "GB/s from the byte model in jax_flynorm/bench/bytemodel.py."]
+    if "jnp" in backends:
+        notes.append("jnp/X = plain-jnp time / backend X time (> 1: X is faster).")
+    return "\n".join(out) + "\n\n" + "\n".join(notes) + "\n"
+
+
+def write_csv(rows: list[dict], path: Path) -> None:
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=CSV_FIELDS, extrasaction="ignore")
+        w.writeheader()
+        for r in rows:
+            w.writerow({k: r.get(k) for k in CSV_FIELDS})
+
+
+def plot(rows: list[dict], meta: dict, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    ok = [r for r in rows if r.get("status") == "ok"]
+    dirs = [d for d in meta["config"]["directions"] if any(r["direction"] == d for r in ok)]
+    groups = []
+    for r in ok:
+        if (r["op"], r["dtype"]) not in groups:
+            groups.append((r["op"], r["dtype"]))
+    if not ok:
+        return
+    backends = [b for b in meta["backends"] if any(r["backend"] == b for r in ok)]
+    ms = sorted({r["M"] for r in ok})
+    styles = ["-", "--", ":", "-."]
+    colors = {b: f"C{i}" for i, b in enumerate(backends)}
+    fig, axes = plt.subplots(len(groups), len(dirs), figsize=(5 * len(dirs), 3.4 * len(groups)),
+                             squeeze=False)
+    for gi, (op, dt) in enumerate(groups):
+        for di, d in enumerate(dirs):
+            ax = axes[gi][di]
+            for b in backends:
+                for mi, m in enumerate(ms):
+                    pts = sorted((r["N"], r["gbps"]) for r in ok if r["op"] == op and
+                                 r["dtype"] == dt and r["direction"] == d and r["backend"] == b
+                                 and r["M"] == m)
+                    if pts:
+                        ax.plot(*zip(*pts), styles[mi % len(styles)], color=colors[b],
+                                marker="o", ms=3, label=f"{b} M={m}")
+            ax.axhline(meta["copy"]["gbps"], color="gray", ls="--", lw=1, label="copy")
+            ax.set_xscale("log", base=2)
+            ax.set_title(f"{op} {d} {dt}", fontsize=9)
+            ax.set_xlabel("N (hidden)")
+            ax.set_ylabel("GB/s (byte model)")
+            ax.set_ylim(bottom=0)
+            ax.grid(alpha=0.3)
+            if gi == 0 and di == 0:
+                ax.legend(fontsize=7)
+    fig.suptitle(f"jax_flynorm bench on {meta['machine'].get('device_kind')} "
+                 f"({meta['machine']['platform']})", fontsize=11)
+    fig.tight_layout()
+    fig.savefig(path, dpi=90)
+    plt.close(fig)
+
+
+def write_all(rows: list[dict], meta: dict, out: Path) -> dict[str, Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    paths = {k: out / v for k, v in (("json", "results.json"), ("csv", "results.csv"),
+                                     ("table", "table.txt"), ("summary", "summary.md"),
+                                     ("png", "bandwidth.png"))}
+    paths["json"].write_text(json.dumps({"meta": meta, "rows": rows}, indent=1, default=str))
+    write_csv(rows, paths["csv"])
+    paths["table"].write_text(table(rows) + "\n")
+    paths["summary"].write_text(summary(rows, meta))
+    try:
+        plot(rows, meta, paths["png"])
+    except ImportError as err:
+        paths.pop("png")
+        print(f"no plot: {err} (pip install matplotlib)")
+    return paths

@@ -1,0 +1,144 @@
+"""The benchmark loop: shapes outermost (inputs built once), then backends, then directions."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import time
+import traceback
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from . import timing
+from .bytemodel import OpSpec, byte_terms, bytes_moved
+from .cases import Case, make_inputs
+
+GiB = timing.GiB
+
+
+@dataclasses.dataclass
+class Config:
+    ops: list[OpSpec]
+    dtypes: list[str]
+    hidden: list[int]
+    rows: list[int]
+    backends: list[str]
+    directions: list[str]
+    repeats: int
+    min_batch_s: float
+    case_warm_s: float
+    warm_s: float
+    check: bool = True
+
+
+def available_backends(requested: list[str], platform: str) -> tuple[list[str], dict[str, str]]:
+    """The requested backends that can run on ``platform``, and why the others cannot."""
+    from jax_flynorm import which_backend
+
+    ok, skipped = [], {}
+    for name in requested:
+        if name == "jnp":
+            ok.append(name)
+            continue
+        try:
+            which_backend(platform, backend=name)
+            ok.append(name)
+        except (ValueError, RuntimeError) as err:
+            skipped[name] = str(err)
+    return ok, skipped
+
+
+def shape_memory(spec: OpSpec, m: int, n: int, dtype) -> tuple[int, int]:
+    """(bytes per rotation slot, bytes of working memory) for one shape, both conservative."""
+    s = np.dtype(dtype).itemsize
+    act = m * n * s
+    r = int(spec.residual)
+    slot = 2 * act * (1 + r) + 2 * n * s  # inputs + cotangents
+    slot += m * n * 4 * (1 + r) + 8 * m  # a saved vjp residual set (h up to f32, stats)
+    working = 6 * m * n * 4 + timing.LIVE_OUTPUT_CAP  # f32 temporaries + a batch's live outputs
+    return slot, working
+
+
+class Progress:
+    def __init__(self, total: int):
+        self.total, self.done, self.t0 = total, 0, time.perf_counter()
+
+    def step(self, text: str) -> None:
+        self.done += 1
+        el = time.perf_counter() - self.t0
+        eta = el / self.done * (self.total - self.done)
+        print(f"[{self.done}/{self.total} {el:5.0f}s eta {eta:4.0f}s] {text}", file=sys.stderr,
+              flush=True)
+
+
+def _fwd_check(case: Case, ref: Case, args) -> float:
+    """Max |y - y_jnp| on one slot: a guard that each backend computes the same norm."""
+    a = jax.tree.leaves(case.fwd(*args))[0].astype(jnp.float32)
+    b = jax.tree.leaves(ref.fwd(*args))[0].astype(jnp.float32)
+    return float(jnp.max(jnp.abs(a - b)))
+
+
+def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
+    budget = timing.memory_budget(platform)
+    key = jax.random.key(0)
+    shapes = [(spec, dt, m, n) for dt in cfg.dtypes for spec in cfg.ops for m in cfg.rows
+              for n in cfg.hidden]
+    prog = Progress(len(shapes) * len(cfg.backends) * len(cfg.directions))
+    rows: list[dict] = []
+    for spec, dt, m, n in shapes:
+        dtype = jnp.dtype(dt)
+        base = {"op": spec.name, "norm": spec.norm, "weight": spec.weight, "bias": spec.bias,
+                "residual": spec.residual, "dtype": dt, "M": m, "N": n}
+        slot_bytes, working = shape_memory(spec, m, n, dtype)
+        nslots = timing.num_slots(slot_bytes, platform, budget - working)
+        need = nslots * slot_bytes + working
+        if need > budget:
+            note = (f"needs ~{need / GiB:.1f} GiB, budget {budget / GiB:.1f} GiB: skipped "
+                    f"(does not fit in memory)")
+            log(f"skip {spec.name} {dt} M={m} N={n}: {note}")
+            for be in cfg.backends:
+                for d in cfg.directions:
+                    rows.append({**base, "backend": be, "direction": d, "status": "skipped",
+                                 "note": note})
+                    prog.step(f"{spec.name} {d} {dt} M={m} N={n} {be}: skipped (memory)")
+            continue
+        slots = [make_inputs(spec, m, n, dtype, i, key) for i in range(nslots)]
+        jax.block_until_ready(slots)
+        ref = Case(spec, "jnp") if cfg.check else None
+        for be in cfg.backends:
+            case = Case(spec, be)
+            diff = None
+            if ref is not None and be != "jnp":
+                try:
+                    diff = _fwd_check(case, ref, (slots[0][0],))
+                except Exception as err:  # noqa: BLE001 - reported in the row
+                    diff = f"error: {err}"
+            for d in cfg.directions:
+                row = {**base, "backend": be, "direction": d, "slots": nslots,
+                       "bytes": bytes_moved(spec, d, m, n, dtype),
+                       **{f"bytes_{k}": v for k, v in byte_terms(spec, d, m, n, dtype).items()}}
+                if diff is not None and d == "fwd":
+                    row["max_abs_diff_vs_jnp"] = diff
+                try:
+                    args = case.prepare(d, slots)
+                    out_bytes = row["bytes_write"]
+                    r = timing.time_fn(getattr(case, d), args, repeats=cfg.repeats,
+                                       min_batch_s=cfg.min_batch_s, warm_s=cfg.case_warm_s,
+                                       out_bytes=out_bytes)
+                    del args
+                    gbps = row["bytes"] / r["median_s"] / 1e9
+                    row.update(status="ok", median_us=r["median_s"] * 1e6, min_us=r["min_s"] * 1e6,
+                               max_us=r["max_s"] * 1e6, gbps=gbps, pct_copy=100 * gbps / copy_gbps,
+                               calls_per_repeat=r["calls_per_repeat"], repeats=cfg.repeats,
+                               first_call_s=r["first_call_s"])
+                    msg = f"{row['median_us']:9.1f} us {gbps:7.1f} GB/s"
+                except Exception as err:  # noqa: BLE001 - one failing case must not stop the run
+                    row.update(status="error", note=f"{type(err).__name__}: {err}"[:500])
+                    msg = f"error {type(err).__name__}"
+                    traceback.print_exc(file=sys.stderr)
+                rows.append(row)
+                prog.step(f"{spec.name} {d} {dt} M={m} N={n} {be}: {msg}")
+        del slots
+    return rows
