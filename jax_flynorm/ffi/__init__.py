@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import importlib.util
 import os
 from pathlib import Path
 
@@ -16,7 +17,7 @@ import jax
 from .. import _backend, _lowering
 from .._ops import OPS, signature
 
-_LIB_NAME = "libflynorm_cpu.so"
+_LIB_MODULE = "jax_flynorm.ffi._flynorm_cpu"  # a plain shared library named like an extension module
 _HANDLERS = {  # target -> exported handler symbol
     "flynorm_rmsnorm_fwd": "RmsNormFwdHandler",
     "flynorm_rmsnorm_bwd": "RmsNormBwdHandler",
@@ -27,7 +28,11 @@ _HANDLERS = {  # target -> exported handler symbol
 
 def _library_path() -> Path:
     override = os.environ.get("JAX_FLYNORM_CPU_LIBRARY")
-    return Path(override) if override else Path(__file__).with_name(_LIB_NAME)
+    if override:
+        return Path(override)
+    # find_spec only locates the file (it is never imported as a module); it also sees editable installs.
+    spec = importlib.util.find_spec(_LIB_MODULE)
+    return Path(spec.origin) if spec and spec.origin else Path(__file__).with_name("_flynorm_cpu.so")
 
 
 @functools.cache
