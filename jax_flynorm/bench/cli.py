@@ -117,8 +117,11 @@ def main(argv: list[str] | None = None) -> int:
     timing.warm_up(platform, cfg.warm_s)
     copy = timing.copy_bandwidth(platform, repeats=max(cfg.repeats, 5),
                                  min_batch_s=cfg.min_batch_s)
-    print(f"copy reference: {copy['gbps']:.1f} GB/s over {copy['buffer_bytes'] >> 20} MiB "
-          f"(donated, in place: {copy['donated_gbps']:.1f} GB/s)", file=sys.stderr)
+    print(f"copy reference: {copy['gbps']:.1f} GB/s ({copy['buffers']} x "
+          f"{copy['buffer_bytes'] >> 20} MiB)" + (
+              f"; {copy['large_buffer_gbps']:.1f} GB/s with fresh "
+              f"{copy['large_buffer_bytes'] >> 20} MiB outputs" if "large_buffer_gbps" in copy
+              else ""), file=sys.stderr)
     rows = run(cfg, platform, copy["gbps"])
     meta = {"command": "python -m jax_flynorm.bench " + shlex.join(argv), "machine": machine,
             "backends": backends, "skipped_backends": skipped, "copy": copy,

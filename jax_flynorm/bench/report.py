@@ -57,10 +57,18 @@ def summary(rows: list[dict], meta: dict) -> str:
                 cells.append(f"{j['median_us'] / r['median_us']:.2f}x" if (r and j) else "-")
         out.append("| " + " | ".join(cells) + " |")
     copy = meta["copy"]
-    notes = [f"Copy reference (jitted x + 1 on {copy['buffer_bytes'] >> 20} MiB f32): "
-             f"{copy['gbps']:.1f} GB/s (in place, donated: {copy['donated_gbps']:.1f} GB/s). "
-             f"Times are medians of {meta['config']['repeats']} repeats; "
-             "GB/s from the byte model in jax_flynorm/bench/bytemodel.py."]
+    notes = [f"Copy reference (jitted x + 1, f32, {copy['buffers']} x "
+             f"{copy['buffer_bytes'] >> 20} MiB buffers): {copy['gbps']:.1f} GB/s."]
+    if "large_buffer_gbps" in copy:
+        notes.append(f"With fresh {copy['large_buffer_bytes'] >> 20} MiB outputs (glibc mmap, "
+                     f"first-touch page faults on every call) the same copy runs at "
+                     f"{copy['large_buffer_gbps']:.1f} GB/s; CPU cases whose outputs are "
+                     f">= 32 MiB pay that too.")
+    notes.append(f"Times are medians of {meta['config']['repeats']} repeats; GB/s from the byte "
+                 "model in jax_flynorm/bench/bytemodel.py.")
+    load = meta["machine"].get("loadavg_start")
+    if load:
+        notes.append(f"Load average at start: {load} on {meta['machine']['nproc']} CPUs.")
     if "jnp" in backends:
         notes.append("jnp/X = plain-jnp time / backend X time (> 1: X is faster).")
     return "\n".join(out) + "\n\n" + "\n".join(notes) + "\n"

@@ -50,15 +50,16 @@ def available_backends(requested: list[str], platform: str) -> tuple[list[str], 
     return ok, skipped
 
 
-def shape_memory(spec: OpSpec, m: int, n: int, dtype) -> tuple[int, int]:
-    """(bytes per rotation slot, bytes of working memory) for one shape, both conservative."""
+def shape_memory(spec: OpSpec, m: int, n: int, dtype) -> tuple[int, int, int]:
+    """(bytes a forward reads, bytes per rotation slot, bytes of working memory) for one shape;
+    the last two are conservative estimates."""
     s = np.dtype(dtype).itemsize
     act = m * n * s
     r = int(spec.residual)
     slot = 2 * act * (1 + r) + 2 * n * s  # inputs + cotangents
     slot += m * n * 4 * (1 + r) + 8 * m  # a saved vjp residual set (h up to f32, stats)
     working = 6 * m * n * 4 + timing.LIVE_OUTPUT_CAP  # f32 temporaries + a batch's live outputs
-    return slot, working
+    return act * (1 + r), slot, working
 
 
 class Progress:
@@ -91,8 +92,8 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
         dtype = jnp.dtype(dt)
         base = {"op": spec.name, "norm": spec.norm, "weight": spec.weight, "bias": spec.bias,
                 "residual": spec.residual, "dtype": dt, "M": m, "N": n}
-        slot_bytes, working = shape_memory(spec, m, n, dtype)
-        nslots = timing.num_slots(slot_bytes, platform, budget - working)
+        touched, slot_bytes, working = shape_memory(spec, m, n, dtype)
+        nslots = timing.num_slots(touched, slot_bytes, platform, budget - working)
         need = nslots * slot_bytes + working
         if need > budget:
             note = (f"needs ~{need / GiB:.1f} GiB, budget {budget / GiB:.1f} GiB: skipped "
@@ -113,7 +114,7 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
             if ref is not None and be != "jnp":
                 try:
                     diff = _fwd_check(case, ref, (slots[0][0],))
-                except Exception as err:  # noqa: BLE001 - reported in the row
+                except Exception as err:  # reported in the row
                     diff = f"error: {err}"
             for d in cfg.directions:
                 row = {**base, "backend": be, "direction": d, "slots": nslots,
@@ -126,7 +127,8 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
                     out_bytes = row["bytes_write"]
                     r = timing.time_fn(getattr(case, d), args, repeats=cfg.repeats,
                                        min_batch_s=cfg.min_batch_s, warm_s=cfg.case_warm_s,
-                                       out_bytes=out_bytes)
+                                       out_bytes=out_bytes,
+                                       sync_each=timing.is_cpu(platform))
                     del args
                     gbps = row["bytes"] / r["median_s"] / 1e9
                     row.update(status="ok", median_us=r["median_s"] * 1e6, min_us=r["min_s"] * 1e6,
@@ -134,7 +136,7 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
                                calls_per_repeat=r["calls_per_repeat"], repeats=cfg.repeats,
                                first_call_s=r["first_call_s"])
                     msg = f"{row['median_us']:9.1f} us {gbps:7.1f} GB/s"
-                except Exception as err:  # noqa: BLE001 - one failing case must not stop the run
+                except Exception as err:  # one failing case must not stop the run
                     row.update(status="error", note=f"{type(err).__name__}: {err}"[:500])
                     msg = f"error {type(err).__name__}"
                     traceback.print_exc(file=sys.stderr)

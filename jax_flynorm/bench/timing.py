@@ -70,27 +70,38 @@ def memory_budget(platform: str) -> int:
     return 4 * GiB
 
 
-def num_slots(slot_bytes: int, platform: str, budget: int) -> int:
-    """Rotation slots: enough to cover pool_target, within the pool cap and the memory budget."""
+def num_slots(touched_bytes: int, slot_bytes: int, platform: str, budget: int) -> int:
+    """Rotation slots: enough that the inputs a call reads (``touched_bytes``: x and residual)
+    cycle through pool_target, within the pool cap and the memory budget (``slot_bytes`` is one
+    slot's full footprint: inputs, cotangents and saved residuals)."""
     cap = min(CPU_POOL_CAP if is_cpu(platform) else GPU_POOL_CAP, budget // 2)
-    want = math.ceil(pool_target(platform) / max(slot_bytes, 1))
+    want = math.ceil(pool_target(platform) / max(touched_bytes, 1))
     fit = max(cap // max(slot_bytes, 1), 1)
-    return max(1, min(want, fit, 64))
+    return max(1, min(want, fit, 256))
 
 
-def run_batch(fn, args, start: int, count: int) -> float:
-    """Dispatches ``count`` calls rotating through ``args`` and blocks on all; returns seconds."""
+def run_batch(fn, args, start: int, count: int, sync_each: bool = False) -> float:
+    """Dispatches ``count`` calls rotating through ``args``; returns seconds until all are done.
+
+    On a GPU the calls are queued back to back and all results are blocked on at the end. On a CPU
+    (``sync_each``) each result is blocked on and dropped before the next call, so output buffers
+    are recycled as in a training loop instead of piling up as fresh allocations.
+    """
     k = len(args)
     outs = []
     t0 = time.perf_counter()
     for i in range(count):
-        outs.append(fn(*args[(start + i) % k]))
+        out = fn(*args[(start + i) % k])
+        if sync_each:
+            jax.block_until_ready(out)
+        else:
+            outs.append(out)
     jax.block_until_ready(outs)
     return time.perf_counter() - t0
 
 
 def time_fn(fn, args, *, repeats: int, min_batch_s: float, warm_s: float,
-            out_bytes: int) -> dict:
+            out_bytes: int, sync_each: bool = False) -> dict:
     """Warm-up (compile + at least ``warm_s`` or 3 calls), then ``repeats`` timed batches."""
     t = run_batch(fn, args, 0, 1)  # compiles
     calls, spent = 0, 0.0
@@ -102,36 +113,37 @@ def time_fn(fn, args, *, repeats: int, min_batch_s: float, warm_s: float,
     per_call = spent / calls
     count = max(1, math.ceil(min_batch_s / max(per_call, 1e-7)))
     count = min(count, max(1, LIVE_OUTPUT_CAP // max(out_bytes, 1)), 10_000)  # cap live outputs
-    times = [run_batch(fn, args, calls + r * count, count) / count for r in range(repeats)]
+    times = [run_batch(fn, args, calls + r * count, count, sync_each) / count
+             for r in range(repeats)]
     return {"median_s": float(np.median(times)), "min_s": float(np.min(times)),
             "max_s": float(np.max(times)), "calls_per_repeat": count, "first_call_s": t}
 
 
 def copy_bandwidth(platform: str, *, repeats: int, min_batch_s: float) -> dict:
-    """Bandwidth of a jitted elementwise copy (x + 1, f32) over buffers well past the cache.
+    """Bandwidth of a jitted elementwise copy (x + 1, f32) rotating over buffers past the cache.
 
-    The output is a fresh buffer on every call, as it is for the norms ('gbps', the reference for
-    %copy). 'donated_gbps' reuses the input buffer; on a CPU the gap between the two is the cost of
-    first-touching freshly allocated output pages, which every non-donated jitted call pays too.
+    On a GPU: two 1 GiB buffers. On a CPU: 8 MiB buffers covering 4x the last-level cache, timed
+    like the norms (one call at a time); 8 MiB outputs are recycled by the allocator. Outputs of
+    32 MiB and more are fresh mmap'd pages on every call (glibc), which costs a jitted op far more
+    than the copy itself: 'large_buffer_gbps' (two 128 MiB+ buffers) records that rate.
     """
-    size = min(max(4 * cache_bytes(platform), 64 * MiB), GiB)
-    n = size // 4
-    bufs = [jnp.full((n,), float(i), jnp.float32) for i in range(2)]
+    cpu = is_cpu(platform)
+    chunk = 8 * MiB if cpu else GiB
+    k = max(2, min(math.ceil(max(4 * cache_bytes(platform), 64 * MiB) / chunk), 128)) if cpu \
+        else 2
     fn = jax.jit(lambda x: x + 1.0)
-    r = time_fn(fn, [(b,) for b in bufs], repeats=repeats, min_batch_s=min_batch_s,
-                warm_s=0.2, out_bytes=size)
-    r.update(bytes=2 * size, buffer_bytes=size, gbps=2 * size / r["median_s"] / 1e9)
-    del bufs
-    donated = jax.jit(lambda x: x + 1.0, donate_argnums=0)
-    x = jnp.zeros((n,), jnp.float32)
-    times = []
-    for i in range(repeats + 2):
-        t0 = time.perf_counter()
-        x = donated(x)
-        x.block_until_ready()
-        if i >= 2:
-            times.append(time.perf_counter() - t0)
-    r["donated_gbps"] = 2 * size / float(np.median(times)) / 1e9
+
+    def measure(size, count):
+        bufs = [(jnp.full((size // 4,), float(i), jnp.float32),) for i in range(count)]
+        return time_fn(fn, bufs, repeats=repeats, min_batch_s=min_batch_s, warm_s=0.2,
+                       out_bytes=size, sync_each=cpu)
+
+    r = measure(chunk, k)
+    r.update(bytes=2 * chunk, buffer_bytes=chunk, buffers=k, gbps=2 * chunk / r["median_s"] / 1e9)
+    if cpu:
+        big = min(max(4 * cache_bytes(platform), 128 * MiB), GiB)
+        r["large_buffer_bytes"] = big
+        r["large_buffer_gbps"] = 2 * big / measure(big, 2)["median_s"] / 1e9
     return r
 
 
