@@ -1,6 +1,7 @@
 """Fused RMSNorm and LayerNorm for JAX.
 
-FlyDSL kernels on AMD GPUs (ROCm), a C++ custom call on CPU, and a portable jnp path everywhere else; the
+FlyDSL kernels on AMD GPUs (ROCm), a C++ custom call on CPU, and a portable jnp path everywhere
+else; the
 backend is chosen per platform when JAX lowers, so one model runs unchanged on all of them.
 """
 

@@ -5,7 +5,8 @@
 - ``xla``: the portable jnp path, on every platform.
 - ``auto`` (the default): the custom call of the platform when it is available, else ``xla``.
 
-A call's ``backend=`` argument wins over the ``JAX_FLYNORM_BACKEND`` environment variable. Asking for a
+A call's ``backend=`` argument wins over the ``JAX_FLYNORM_BACKEND`` environment variable. Asking
+for a
 backend that cannot run on the platform being lowered for is an error, never a silent fallback.
 """
 
@@ -24,8 +25,10 @@ BACKENDS = ("auto", "xla", "cpu", "flydsl")
 class Implementation:
     """How one backend runs the ops: the platforms it serves and its forward/backward builders.
 
-    ``forward(params, *operands)`` and ``backward(params, *operands)`` take the primitives' operands and
-    return their results; ``unavailable()`` returns None when it can run, else the reason and the fix.
+    ``forward(params, *operands)`` and ``backward(params, *operands)`` take the primitives' operands
+    and
+    return their results; ``unavailable()`` returns None when it can run, else the reason and the
+    fix.
     """
 
     name: str
@@ -59,7 +62,7 @@ _warned_fallbacks: set[str] = set()
 
 
 def resolve(backend: str, platform: str) -> Implementation:
-    """The implementation that runs on ``platform`` for the requested ``backend`` (already validated)."""
+    """The implementation that runs on ``platform`` for the requested (validated) ``backend``."""
     platform = platform.lower()
     if backend == "auto":
         choice = _IMPLEMENTATIONS.get(_AUTO_CHOICE.get(platform, "xla"))
@@ -68,8 +71,9 @@ def resolve(backend: str, platform: str) -> Implementation:
             return choice
         if platform not in _warned_fallbacks:
             _warned_fallbacks.add(platform)
-            warnings.warn(f"jax_flynorm: the {_AUTO_CHOICE[platform]} backend cannot run ({reason}); "
-                          f"using the portable xla path on {platform}", RuntimeWarning, stacklevel=2)
+            warnings.warn(f"jax_flynorm: the {_AUTO_CHOICE[platform]} backend cannot run "
+                          f"({reason}); using the portable xla path on {platform}",
+                          RuntimeWarning, stacklevel=2)
         return _IMPLEMENTATIONS["xla"]
     impl = _IMPLEMENTATIONS.get(backend)
     if impl is None:

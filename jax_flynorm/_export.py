@@ -7,7 +7,7 @@ from ._ops import OPS
 
 
 def export_disabled_checks() -> list:
-    """The `disabled_checks` that let `jax.export` serialise functions using jax_flynorm's custom calls.
+    """The `disabled_checks` that let `jax.export` serialise functions using our custom calls.
 
     Usage: ``jax.export.export(jax.jit(f), disabled_checks=jax_flynorm.export_disabled_checks())``.
     A deserialised module runs where jax_flynorm is imported (it registers the targets).

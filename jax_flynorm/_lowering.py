@@ -1,7 +1,9 @@
 """What each backend lowers a primitive to.
 
-`xla` lowers to the jnp reference. The kernel backends (`cpu`, later `flydsl`) share one path: fold the
-leading dims into rows, call the custom call with the contract's operands, results and attributes taken
+`xla` lowers to the jnp reference. The kernel backends (`cpu`, later `flydsl`) share one path: fold
+the
+leading dims into rows, call the custom call with the contract's operands, results and attributes
+taken
 from the op table, unfold, and reduce the dweight/dbias partials within each row group.
 """
 
@@ -39,7 +41,8 @@ def xla_backward(params: BwdParams, *operands):
 
 def partials_per_group(rows_per_group: int, groups: int, target: int) -> int:
     """How many dweight partials each row group gets, so that P = groups * result splits the rows
-    into blocks that never straddle two groups: a divisor of rows_per_group, at most target / groups.
+    into blocks that never straddle two groups: a divisor of rows_per_group, at most target /
+    groups.
 
     With one group any count works; the kernels then spread the reduction over `target` blocks.
     """
@@ -57,7 +60,8 @@ def kernel_forward(launch: Launch, params: FwdParams, *operands):
     rows = math.prod(lead)
     flat = [ops[name].reshape(rows, n) if name in ROW_OPERANDS else ops[name]
             for name in params.operands]
-    shapes = {"y": ((rows, n), params.out_dtype), "residual_out": ((rows, n), params.residual_dtype),
+    shapes = {"y": ((rows, n), params.out_dtype),
+              "residual_out": ((rows, n), params.residual_dtype),
               "mean": ((rows,), STATS_DTYPE), "rstd": ((rows,), STATS_DTYPE)}
     attrs = {"eps": np.float32(params.eps), **params.flags}
     outs = launch(params.norm.fwd_target, flat,

@@ -1,6 +1,7 @@
 """The op table: every norm op is declared here once.
 
-The reference math, the primitives' shapes, the custom-call lowering, the FFI signature check and the
+The reference math, the primitives' shapes, the custom-call lowering, the FFI signature check and
+the
 tests all read these declarations, so no other file spells a target, operand or attribute name.
 docs/contract.md explains the contract in prose.
 """
@@ -11,7 +12,8 @@ import dataclasses
 
 import numpy as np
 
-# An operand or result is (name, flag): it is present when the flag is None or the call sets the flag.
+# An operand or result is (name, flag): it is present when the flag is None or the call sets the
+# flag.
 Slot = tuple[str, "str | None"]
 
 FLOAT_DTYPES = (np.dtype(np.float32), np.dtype("bfloat16"), np.dtype(np.float16))

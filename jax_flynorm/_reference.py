@@ -1,6 +1,7 @@
 """Pure-jnp forward and backward of the kernel contract (docs/contract.md).
 
-This is the portable (`xla`) backend and the oracle the kernels are held to. Everything accumulates in
+This is the portable (`xla`) backend and the oracle the kernels are held to. Everything accumulates
+in
 f32; the variance is two-pass. Operands may have any leading shape (..., N).
 """
 
@@ -38,7 +39,8 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
              has_bias: bool, groups: int = 1) -> dict:
     """Returns dx (h's dtype) and, per group of rows, f32 dweight / dbias sums of shape [groups, N].
 
-    The rows (all leading dims folded) split into `groups` equal contiguous runs; each gets its own sums.
+    The rows (all leading dims folded) split into `groups` equal contiguous runs; each gets its own
+    sums.
     """
     n = h.shape[-1]
     xhat = h.astype(f32)

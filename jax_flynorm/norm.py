@@ -1,7 +1,9 @@
 """The public norm functions and their custom_vjp.
 
-One generic custom_vjp serves every op of the table: the forward saves (x or h, weight, mean, rstd) with
-f32 statistics, never y; the backward feeds them to the backward op, which never recomputes statistics.
+One generic custom_vjp serves every op of the table: the forward saves (x or h, weight, mean, rstd)
+with
+f32 statistics, never y; the backward feeds them to the backward op, which never recomputes
+statistics.
 """
 
 from __future__ import annotations
@@ -59,7 +61,8 @@ def _norm_bwd_rule(call: _Call, saved, cotangent):
         grads["weight"] = out["dweight"][0]
     if fwd.has_bias:
         grads["bias"] = out["dbias"][0]
-    return tuple(grads[name].astype(dtype) for name, dtype in zip(fwd.operands, call.operand_dtypes))
+    return tuple(grads[name].astype(dtype)
+                 for name, dtype in zip(fwd.operands, call.operand_dtypes))
 
 
 _norm.defvjp(_norm_fwd_rule, _norm_bwd_rule)
@@ -72,14 +75,14 @@ _norm.defvjp(_norm_fwd_rule, _norm_bwd_rule)
 def _float_dtype(value, name: str) -> np.dtype:
     dtype = np.dtype(value.dtype if hasattr(value, "dtype") else value)
     if dtype not in FLOAT_DTYPES:
-        raise TypeError(f"jax_flynorm: {name} has dtype {dtype}; supported are float32, bfloat16 and "
-                        f"float16 (cast it, e.g. {name}.astype(jnp.float32))")
+        raise TypeError(f"jax_flynorm: {name} has dtype {dtype}; supported are float32, bfloat16 "
+                        f"and float16 (cast it, e.g. {name}.astype(jnp.float32))")
     return dtype
 
 
 def _check_eps(eps) -> float:
-    if isinstance(eps, jax.core.Tracer) or not isinstance(eps, (int, float, np.floating, np.integer)) \
-            or isinstance(eps, bool):
+    is_number = isinstance(eps, (int, float, np.floating, np.integer)) and not isinstance(eps, bool)
+    if isinstance(eps, jax.core.Tracer) or not is_number:
         raise TypeError(f"jax_flynorm: eps must be a Python float known at trace time, got "
                         f"{type(eps).__name__}; pass it as a static value such as eps=1e-6")
     if not math.isfinite(float(eps)) or float(eps) <= 0.0:
@@ -89,15 +92,15 @@ def _check_eps(eps) -> float:
 
 def _check_vector(v, name: str, n: int, x_dtype: np.dtype):
     if v.ndim != 1:
-        raise ValueError(f"jax_flynorm: {name} must be 1-D of length N={n} (x's last dim), got shape "
-                         f"{tuple(v.shape)}; reshape it to ({n},)")
+        raise ValueError(f"jax_flynorm: {name} must be 1-D of length N={n} (x's last dim), got "
+                         f"shape {tuple(v.shape)}; reshape it to ({n},)")
     if v.shape[0] != n:
         raise ValueError(f"jax_flynorm: {name} has length {v.shape[0]} but x's last dim is {n}; "
                          f"they must match")
     dtype = _float_dtype(v, name)
     if dtype not in (x_dtype, np.dtype(np.float32)):
-        raise TypeError(f"jax_flynorm: {name} has dtype {dtype}; it must be x's dtype ({x_dtype}) or "
-                        f"float32 (cast it with {name}.astype(x.dtype))")
+        raise TypeError(f"jax_flynorm: {name} has dtype {dtype}; it must be x's dtype ({x_dtype}) "
+                        f"or float32 (cast it with {name}.astype(x.dtype))")
 
 
 def _as_array(v, name: str):
@@ -107,7 +110,8 @@ def _as_array(v, name: str):
         try:
             v = jnp.asarray(v)
         except TypeError as err:
-            raise TypeError(f"jax_flynorm: {name} must be an array, got {type(v).__name__}") from err
+            raise TypeError(
+                f"jax_flynorm: {name} must be an array, got {type(v).__name__}") from err
     return v
 
 
@@ -117,8 +121,8 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
                                  ((x, "x"), (weight, "weight"), (bias, "bias"),
                                   (residual, "residual")))
     if x.ndim < 1:
-        raise ValueError("jax_flynorm: x must have at least one axis (the normalised last axis); got "
-                         "a scalar. Reshape it, e.g. x.reshape(1, 1)")
+        raise ValueError("jax_flynorm: x must have at least one axis (the normalised last axis); "
+                         "got a scalar. Reshape it, e.g. x.reshape(1, 1)")
     x_dtype = _float_dtype(x, "x")
     n = x.shape[-1]
     if n < 1:

@@ -1,8 +1,10 @@
 """One test suite for every backend: values, statistics and gradients against the float64 oracle.
 
 A backend's test file subclasses `NormSuite` and sets `backend`. Grid-reduction rationale: the full
-product of ops x dtypes x weight kinds x shapes x options is ~10^4 cases; instead each axis is crossed
-with the ones it interacts with. Shapes cover the row fold (rank 1-3), M in {0, 1, 7, 199, 4096}, odd N
+product of ops x dtypes x weight kinds x shapes x options is ~10^4 cases; instead each axis is
+crossed
+with the ones it interacts with. Shapes cover the row fold (rank 1-3), M in {0, 1, 7, 199, 4096},
+odd N
 (1, 760, 1000, 1128), the vector widths (64, 5120, 8192); dtypes are crossed with weight kinds (the
 mixed-precision cases), options (residual, bias, prenorm) with dtypes at one odd shape.
 """
@@ -10,8 +12,8 @@ mixed-precision cases), options (residual, bias, prenorm) with dtypes at one odd
 from __future__ import annotations
 
 import jax
-import jax.test_util
 import jax.numpy as jnp
+import jax.test_util
 import numpy as np
 import pytest
 
@@ -28,7 +30,7 @@ OPTIONS = ["plain", "bias", "residual", "residual+bias", "prenorm", "prenorm+res
 
 def random_inputs(seed, shape, dtype, weight_kind="x_dtype", *, bias=False, residual=False,
                   offset=0.0):
-    """Fresh random inputs; weights are not ones and x has a non-zero mean, so every term matters."""
+    """Fresh random inputs: weights are not ones and x has a non-zero mean, so every term counts."""
     keys = jax.random.split(jax.random.key(seed), 4)
     n = shape[-1]
     x = (jax.random.normal(keys[0], shape, jnp.float32) * 2.0 + 0.5 + offset).astype(dtype)
@@ -103,7 +105,8 @@ class NormSuite:
             tol = tolerances.grad(dtype) if i in (0, 3) else tolerances.weight_grad(dtype, rows)
             tolerances.assert_close(g, expected[i], tol, f"grad of argument {i}")
 
-    @pytest.mark.parametrize("shape", [(1, 64), (199, 1128), (2, 5, 8192), (0, 32), (6, 1)], ids=str)
+    @pytest.mark.parametrize("shape", [(1, 64), (199, 1128), (2, 5, 8192), (0, 32), (6, 1)],
+                             ids=str)
     @pytest.mark.parametrize("weight_kind", WEIGHTS)
     @pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
     @pytest.mark.parametrize("op", OPS)
@@ -153,7 +156,7 @@ class NormSuite:
 
     @pytest.mark.parametrize("op", OPS)
     def test_large_mean_keeps_precision(self, op):
-        """|mean| >> std: E[x^2] - mean^2 would cancel catastrophically in f32; two-pass does not."""
+        """|mean| >> std: E[x^2] - mean^2 cancels catastrophically in f32; two-pass does not."""
         x, w, _, _ = random_inputs(8, (16, 512), jnp.float32, "f32", offset=1000.0)
         y = self.call(op, x, w)
         expected, *_ = oracle.forward(OPS[op][1], x, weight=w)

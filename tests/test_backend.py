@@ -1,4 +1,4 @@
-"""Backend selection happens at lowering time, per platform; impossible requests are clear errors."""
+"""Backend selection happens at lowering time, per platform; impossible requests are errors."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The CPU handlers at the FFI boundary: the names they decode match the op table, the partials follow
-the contract, and bad calls come back as errors instead of crashing the process."""
+"""The CPU handlers at the FFI boundary: the names they decode match the op table, the partials
+follow the contract, and bad calls come back as errors instead of crashing the process."""
 
 from __future__ import annotations
 

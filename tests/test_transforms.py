@@ -1,6 +1,7 @@
 """jit, grad, vmap, vmap-of-grad, remat and export, all through the CPU custom call.
 
-Each test also counts the custom calls in the lowered StableHLO, so a silent fallback to the jnp path
+Each test also counts the custom calls in the lowered StableHLO, so a silent fallback to the jnp
+path
 (or a vmap that became a loop) fails.
 """
 
@@ -69,7 +70,8 @@ def test_vmap_matches_per_example_calls(op, weight_batched):
     got = jax.jit(f)(x, ws)
     for i in range(x.shape[0]):
         w = ws[i] if weight_batched else ws
-        np.testing.assert_array_equal(np.asarray(got[i]), np.asarray(FNS[op](x[i], w, backend="cpu")))
+        expected = FNS[op](x[i], w, backend="cpu")
+        np.testing.assert_array_equal(np.asarray(got[i]), np.asarray(expected))
     text = jax.jit(f).lower(x, ws).as_text()
     assert count_calls(text, f"flynorm_{op}_fwd") == 1
     # An unbatched weight folds the vmapped axis into rows: one call, no loop.
@@ -99,7 +101,8 @@ def test_vmap_of_grad_with_prime_row_count_keeps_groups_apart(op):
     got = jax.vmap(grad, in_axes=(0, None))(x, w)
     ref = jnp.stack([jax.grad(lambda x, w: loss(op, x, w, backend="xla"), argnums=1)(xi, w)
                      for xi in x])
-    tolerances.assert_close(got, np.asarray(ref, np.float64), tolerances.weight_grad(jnp.float32, 7))
+    tolerances.assert_close(got, np.asarray(ref, np.float64),
+                            tolerances.weight_grad(jnp.float32, 7))
 
 
 @pytest.mark.parametrize("op", OPS)
@@ -132,7 +135,8 @@ def test_export_round_trip_runs_the_custom_call(op):
     exported = jax.export.export(jax.jit(f), disabled_checks=jax_flynorm.export_disabled_checks())(
         x, w, b, r)
     text = exported.mlir_module()
-    assert count_calls(text, f"flynorm_{op}_fwd") >= 1 and count_calls(text, f"flynorm_{op}_bwd") == 1
+    assert count_calls(text, f"flynorm_{op}_fwd") >= 1
+    assert count_calls(text, f"flynorm_{op}_bwd") == 1
     restored = jax.export.deserialize(exported.serialize())
     got, expected = restored.call(x, w, b, r), jax.jit(f)(x, w, b, r)
     for g, e in zip(jax.tree.leaves(got), jax.tree.leaves(expected)):

@@ -11,7 +11,8 @@ import numpy as np
 _BF16 = np.dtype("bfloat16")
 _F16 = np.dtype(np.float16)
 
-# (atol, rtol) for values stored in a dtype: one rounding (bf16 2^-9, f16 2^-12 relative) plus f32 math.
+# (atol, rtol) for values stored in a dtype: one rounding (bf16 2^-9, f16 2^-12 relative) plus f32
+# math.
 _VALUE = {np.dtype(np.float32): (1e-5, 1e-5), _BF16: (1e-2, 1e-2), _F16: (2e-3, 2e-3)}
 
 
@@ -26,7 +27,7 @@ def grad(dtype):
 
 
 def weight_grad(dtype, rows):
-    """dweight / dbias are sums over rows: the f32 error grows like sqrt(rows) (Quack: 5e-6 sqrt(M))."""
+    """dweight / dbias sum over rows: the f32 error grows like sqrt(rows) (Quack: 5e-6 sqrt(M))."""
     atol, rtol = grad(dtype)
     return (atol + 5e-6 * math.sqrt(max(rows, 1)), rtol)
 

@@ -1,6 +1,7 @@
 """The native CPU custom call: loads libflynorm_cpu, checks it against the op table, registers it.
 
-The library is built by the package's own build (scikit-build-core + CMake). If it is missing, the `cpu`
+The library is built by the package's own build (scikit-build-core + CMake). If it is missing, the
+`cpu`
 backend reports why and `auto` uses the portable path.
 """
 
@@ -17,7 +18,8 @@ import jax
 from .. import _backend, _lowering
 from .._ops import OPS, signature
 
-_LIB_MODULE = "jax_flynorm.ffi._flynorm_cpu"  # a plain shared library named like an extension module
+# A plain shared library, named like an extension module so that importlib can locate it.
+_LIB_MODULE = "jax_flynorm.ffi._flynorm_cpu"
 _HANDLERS = {  # target -> exported handler symbol
     "flynorm_rmsnorm_fwd": "RmsNormFwdHandler",
     "flynorm_rmsnorm_bwd": "RmsNormBwdHandler",
@@ -30,9 +32,12 @@ def _library_path() -> Path:
     override = os.environ.get("JAX_FLYNORM_CPU_LIBRARY")
     if override:
         return Path(override)
-    # find_spec only locates the file (it is never imported as a module); it also sees editable installs.
+    # find_spec only locates the file (it is never imported as a module); it also sees editable
+    # installs.
     spec = importlib.util.find_spec(_LIB_MODULE)
-    return Path(spec.origin) if spec and spec.origin else Path(__file__).with_name("_flynorm_cpu.so")
+    if spec and spec.origin:
+        return Path(spec.origin)
+    return Path(__file__).with_name("_flynorm_cpu.so")
 
 
 @functools.cache
