@@ -38,6 +38,8 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     (LayerNorm), dx = (g - c2 - xhat * c1) * rstd + dresidual_out; the block accumulates
     dy * xhat and dy over its rows.
     """
+    if not cfg.cached and cfg.rows_per_block != 1:
+        raise ValueError("the re-reading backward path needs one row per block")
     layernorm = spec.op == "layernorm"
     n, vec, tpr, rpb, chunks = spec.n, cfg.vec, cfg.threads_per_row, cfg.rows_per_block, cfg.chunks
     nvec = n // vec
@@ -152,11 +154,13 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                         vals.append((valid, e, dyv, xhat, g))
                         part = row.partial(valid, xhat, g)
                         sums = part if sums is None else [a + b for a, b in zip(sums, part)]
+                    # Accumulate before the row reduction so dy is dead across it (register
+                    # pressure: a 1024-thread block has 128 VGPRs per thread).
+                    dw_acc = dw_acc + _concat([v[2] * v[3] for v in vals], vec)
+                    db_acc = db_acc + _concat([v[2] for v in vals], vec)
                     c1, c2 = coefficients(sums)
                     for valid, e, _dyv, xhat, g in vals:
                         row.store_dx(valid, e, xhat, g, c1, c2)
-                    dw_acc = dw_acc + _concat([v[2] * v[3] for v in vals], vec)
-                    db_acc = db_acc + _concat([v[2] for v in vals], vec)
 
             def write_partials(rsrc, acc):
                 if const_expr(not combine):

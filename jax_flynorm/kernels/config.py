@@ -115,6 +115,10 @@ def choose_config(direction: str, n: int, io_bytes: int) -> LaunchConfig:
         rpb = 1
     chunks = -(-nvec // tpr)
     cached = chunks * vec <= budget
+    if direction == "bwd" and rpb == 1 and nvec % tpr and chunks > 1:
+        # A ragged last chunk adds masks that push the fully cached backward past 128 VGPRs
+        # (seen as spills at N=12288); such rows take the re-reading path.
+        cached = False
     cfg = LaunchConfig(vec=vec, threads_per_row=tpr, rows_per_block=rpb, chunks=chunks,
                        cached=cached)
     cfg.validate(n)

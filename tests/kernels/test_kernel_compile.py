@@ -1,0 +1,159 @@
+"""Compile the FlyDSL kernels for gfx942 and gfx950 and inspect the code objects (no GPU needed).
+
+Grid-reduction rationale: one compile takes ~1.5-2.5 s on a 2-core CI machine, and the full
+product (2 ops x 2 directions x 2 arches x 12 hidden sizes x 4 dtype sets x flag sets) would take
+hours. Instead three sweeps each vary one axis against a fixed background, so every value of
+every axis is compiled at least once for both arches:
+  * hidden sizes: every N in HIDDEN_SIZES for every op/direction and both arches (bf16, all
+    operands present);
+  * dtypes: bf16, f16, f32 and bf16 x with f32 weight, at N=4096 and N=760, every op/direction
+    and both arches;
+  * flags: every combination of residual/weight/bias for every op/direction at N=3584 (bf16),
+    alternating the arch.
+FlyDSL is an optional dependency: these tests skip without it unless FLYNORM_REQUIRE_FLYDSL=1.
+"""
+
+import multiprocessing
+import os
+
+import pytest
+
+from jax_flynorm.kernels import compile as comp
+from jax_flynorm.kernels.spec import KernelSpec, kernel_args
+
+if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
+    pytest.importorskip("flydsl")
+    pytest.importorskip("torch")
+
+from jax_flynorm.kernels.report import analyze  # noqa: E402
+
+ARCHS = ("gfx942", "gfx950")
+OPS = [(op, d) for op in ("rmsnorm", "layernorm") for d in ("fwd", "bwd")]
+HIDDEN_SIZES = (768, 1024, 2048, 3584, 4096, 5120, 7168, 8192, 12288, 16384, 760, 65536)
+DTYPES = (("bf16", "bf16"), ("f16", "f16"), ("f32", "f32"), ("bf16", "f32"))
+VECTOR_SIZES = (3584, 5120, 7168, 12288)
+
+
+def make_spec(op, direction, n, dt, arch, wdt=None, residual=True, weight=True, bias=True):
+    kw = {}
+    if weight:
+        kw.update(has_weight=True, weight_dtype=wdt or dt)
+    if bias:
+        kw.update(has_bias=True, bias_dtype=wdt or dt)
+    if residual:
+        kw.update(dict(has_residual=True, residual_dtype=dt, residual_out_dtype=dt)
+                  if direction == "fwd" else dict(has_dresidual_out=True))
+    return KernelSpec(op=op, direction=direction, n=n, x_dtype=dt, out_dtype=dt, arch=arch, **kw)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def kernel_cache(tmp_path_factory):
+    path = tmp_path_factory.mktemp("kernel-cache")
+    old = os.environ.get(comp.CACHE_ENV)
+    os.environ[comp.CACHE_ENV] = str(path)
+    yield path
+    if old is None:
+        os.environ.pop(comp.CACHE_ENV, None)
+    else:
+        os.environ[comp.CACHE_ENV] = old
+
+
+def check_code_object(spec):
+    kernel = comp.compile_kernel(spec)
+    info = analyze(kernel)
+    cfg = kernel.config
+    # The code object targets the requested arch (e_flags and the metadata note agree).
+    assert info["elf_target"] == spec.arch
+    assert info["target"].endswith(spec.arch)
+    # No scratch: nothing spilled, no private segment.
+    assert info["scratch"] == 0 and info["spills"] == 0 and info["scratch_insts"] == 0
+    # The ABI the launcher packs is the one in the code object.
+    assert info["name"] == kernel.symbol
+    assert info["kernarg_size"] == kernel.kernarg_size
+    got = [(a[".offset"], a[".size"]) for a in info["args"]]
+    assert got == [(a.offset, a.size) for a in kernel_args(spec)]
+    assert info["reqd_workgroup_size"][:1] == [cfg.block_threads]
+    assert info["lds"] <= 64 * 1024
+    # Vector path: 128-bit row loads and stores.
+    io_bytes = spec.io_bytes
+    if spec.n % (16 // io_bytes) == 0:
+        assert cfg.vec * io_bytes == 16
+        assert info["max_load_bits"] == 128 and info["max_store_bits"] == 128
+    bf16_out = (spec.out_dtype if spec.direction == "fwd" else spec.h_dtype) == "bf16"
+    if bf16_out:
+        # gfx950 converts with v_cvt_pk_bf16_f32; gfx942 has no such instruction and rounds
+        # to nearest even in software.
+        assert info["cvt_pk_bf16"] == (spec.arch == "gfx950")
+    return kernel, info
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("op,direction", OPS)
+@pytest.mark.parametrize("n", HIDDEN_SIZES)
+def test_compile_hidden_sizes(n, op, direction, arch):
+    kernel, _ = check_code_object(make_spec(op, direction, n, "bf16", arch))
+    if n in VECTOR_SIZES:
+        assert kernel.config.vec == 8
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("op,direction", OPS)
+@pytest.mark.parametrize("n", (4096, 760))
+@pytest.mark.parametrize("dt,wdt", DTYPES)
+def test_compile_dtypes(dt, wdt, n, op, direction, arch):
+    check_code_object(make_spec(op, direction, n, dt, arch, wdt))
+
+
+@pytest.mark.parametrize("op,direction", OPS)
+@pytest.mark.parametrize("residual", (False, True))
+@pytest.mark.parametrize("weight", (False, True))
+@pytest.mark.parametrize("bias", (False, True))
+def test_compile_flags(bias, weight, residual, op, direction):
+    arch = ARCHS[(bias + 2 * weight + residual) % 2]
+    check_code_object(make_spec(op, direction, 3584, "bf16", arch, residual=residual,
+                                weight=weight, bias=bias))
+
+
+@pytest.mark.parametrize("dt", ("bf16", "f32"))
+def test_scalar_path_for_odd_hidden_size(dt):
+    kernel, info = check_code_object(make_spec("layernorm", "fwd", 761, dt, "gfx950"))
+    assert kernel.config.vec == 1
+    assert info["max_load_bits"] <= 32
+
+
+def test_largest_hidden_size_loops_over_the_row():
+    for direction in ("fwd", "bwd"):
+        kernel, _ = check_code_object(make_spec("rmsnorm", direction, 262144, "bf16", "gfx942"))
+        assert not kernel.config.cached
+
+
+def test_cache_hit_returns_the_same_code_object():
+    spec = make_spec("rmsnorm", "fwd", 4096, "bf16", "gfx942")
+    first = comp.compile_kernel(spec)
+    second = comp.compile_kernel(spec)
+    assert first.hsaco == second.hsaco and first.key == second.key
+
+
+def _compile_in_child(spec, cache, queue):
+    os.environ[comp.CACHE_ENV] = cache
+    try:
+        queue.put(comp.compile_kernel(spec).hsaco)
+    except BaseException as exc:  # report any failure to the parent
+        queue.put(repr(exc))
+
+
+def test_two_processes_compiling_the_same_key(tmp_path):
+    spec = make_spec("layernorm", "bwd", 2048, "f16", "gfx950")
+    ctx = multiprocessing.get_context("spawn")
+    queue = ctx.Queue()
+    procs = [ctx.Process(target=_compile_in_child, args=(spec, str(tmp_path), queue))
+             for _ in range(2)]
+    for p in procs:
+        p.start()
+    results = [queue.get(timeout=300) for _ in procs]
+    for p in procs:
+        p.join(timeout=60)
+    assert all(isinstance(r, bytes) for r in results), results
+    assert results[0] == results[1]
+    assert len(list(tmp_path.glob("*.pkl"))) == 1
+    assert not list(tmp_path.glob("*.tmp"))
