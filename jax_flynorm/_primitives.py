@@ -170,10 +170,14 @@ batching.primitive_batchers[bwd_p] = functools.partial(_batch, bwd_p)
 
 
 def bind_forward(params: FwdParams, operands: dict) -> dict:
-    outs = fwd_p.bind(*(operands[n] for n in params.operands), params=params)
+    from . import _sharding  # imported late: it builds on the primitives above
+
+    outs = _sharding.forward(params, [operands[n] for n in params.operands])
     return dict(zip(params.results, outs))
 
 
 def bind_backward(params: BwdParams, operands: dict) -> dict:
-    outs = bwd_p.bind(*(operands[n] for n in params.operands), params=params)
+    from . import _sharding
+
+    outs = _sharding.backward(params, [operands[n] for n in params.operands])
     return dict(zip(params.results, outs))

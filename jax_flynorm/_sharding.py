@@ -1,0 +1,236 @@
+"""SPMD partitioning of the norm ops, so a sharded jit runs the custom calls per shard.
+
+A custom call is opaque to XLA's partitioner, which would gather its operands onto every device.
+Here each primitive call is wrapped in `custom_partitioning` (a Shardy rule and GSPMD callbacks):
+
+- Rows (all leading axes) sharded: every shard binds the primitive on its local rows; the backward
+  all-reduces its dweight/dbias sums over the row mesh axes in one collective.
+- Hidden axis N sharded (tensor parallel): jnp on the local N-slice, with the per-row sums psum'd
+  over the N mesh axes; y, dx and dweight stay N-sharded.
+- An axis whose size the mesh axes do not divide is replicated (padding would enter the sums).
+
+Under vmap the forward still partitions (the vmapped axis becomes a row axis); the backward under
+vmap (groups > 1) and a vmapped weight run the plain primitives, unpartitioned: correct, but a
+sharded operand is gathered there.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import jax
+import jax.numpy as jnp
+from jax.experimental.custom_partitioning import custom_partitioning
+from jax.sharding import NamedSharding
+from jax.sharding import PartitionSpec as P
+
+from ._ops import ROW_OPERANDS, VECTOR_OPERANDS
+from ._primitives import BwdParams, FwdParams, bwd_p, fwd_p
+
+f32 = jnp.float32
+
+
+# ------------------------------------------------------------------------------------------------
+# Layout: which mesh axes shard the rows and which shard N, read from one operand's sharding.
+
+
+def _names(entry) -> tuple[str, ...]:
+    if entry is None:
+        return ()
+    return tuple(entry) if isinstance(entry, (tuple, list)) else (entry,)
+
+
+def _layout(mesh, shape) -> tuple[tuple, object]:
+    """(row spec entries, hidden entry) for an operand, dropping shardings that do not divide."""
+    ndim = len(shape.shape)
+    sharding = shape.sharding
+    if not isinstance(sharding, NamedSharding):
+        return (None,) * (ndim - 1), None
+    spec = tuple(sharding.spec) + (None,) * (ndim - len(sharding.spec))
+    spec = tuple(e if dim % math.prod(mesh.shape[a] for a in _names(e)) == 0 else None
+                 for e, dim in zip(spec, shape.shape))
+    return spec[:-1], spec[-1]
+
+
+def _spread(mesh, shape) -> int:
+    rows, hidden = _layout(mesh, shape)
+    return math.prod(mesh.shape[a] for e in (*rows, hidden) for a in _names(e))
+
+
+def _specs(rows, hidden) -> dict:
+    return {"row": P(*rows, hidden), "vec": P(hidden), "stat": P(*rows), "sum": P(None, hidden)}
+
+
+def _kind(name: str) -> str:
+    if name in ROW_OPERANDS or name in ("y", "dx", "residual_out"):
+        return "row"
+    if name in VECTOR_OPERANDS:
+        return "vec"
+    return "sum" if name in ("dweight", "dbias") else "stat"
+
+
+def _shardings(mesh, names, rows, hidden):
+    specs = _specs(rows, hidden)
+    return tuple(NamedSharding(mesh, specs[_kind(n)]) for n in names)
+
+
+def _rule(names_in, names_out, ndim: int) -> str:
+    """The Shardy rule: leading factors shared by every row-shaped value, `n` by all N axes."""
+    lead = " ".join(f"r{i}" for i in range(ndim - 1))
+    dims = {"row": f"{lead} n", "vec": "n", "stat": lead, "sum": "g n"}
+    return (", ".join(dims[_kind(n)] for n in names_in) + " -> "
+            + ", ".join(dims[_kind(n)] for n in names_out))
+
+
+# ------------------------------------------------------------------------------------------------
+# Per-shard bodies for a sharded hidden axis: the statistics' row sums are completed with a psum.
+
+
+def _tp_forward(params: FwdParams, axes, n: int, *operands):
+    ops = dict(zip(params.operands, operands))
+    h = ops["x"].astype(f32)
+    out = {}
+    if params.has_residual:
+        h = h + ops["residual"].astype(f32)
+        out["residual_out"] = h.astype(params.residual_dtype)
+    centred = h
+    if params.norm.center:
+        mean = jax.lax.psum(h.sum(-1), axes) / n
+        out["mean"] = mean
+        centred = h - mean[..., None]
+    rstd = 1.0 / jnp.sqrt(jax.lax.psum(jnp.square(centred).sum(-1), axes) / n + f32(params.eps))
+    out["rstd"] = rstd
+    y = centred * rstd[..., None]
+    if params.has_weight:
+        y = y * ops["weight"].astype(f32)
+    if params.has_bias:
+        y = y + ops["bias"].astype(f32)
+    out["y"] = y.astype(params.out_dtype)
+    return tuple(out[name] for name in params.results)
+
+
+def _tp_backward(params: BwdParams, axes, n: int, *operands):
+    ops = dict(zip(params.operands, operands))
+    h = ops["h"]
+    xhat = h.astype(f32)
+    if params.norm.center:
+        xhat = xhat - ops["mean"][..., None]
+    xhat = xhat * ops["rstd"][..., None]
+    dy = ops["dy"].astype(f32)
+    g = dy * ops["weight"].astype(f32) if params.has_weight else dy
+    # One all-reduce carries both row sums.
+    c1, c2 = jax.lax.psum(jnp.stack([(xhat * g).sum(-1), g.sum(-1)]), axes) / n
+    dx = g - xhat * c1[..., None]
+    if params.norm.center:
+        dx = dx - c2[..., None]
+    dx = dx * ops["rstd"][..., None]
+    if params.has_dresidual_out:
+        dx = dx + ops["dresidual_out"].astype(f32)
+    sums = {"dweight": dy * xhat, "dbias": dy}
+    return (dx.astype(h.dtype),
+            *(sums[name].reshape(-1, sums[name].shape[-1]).sum(0, keepdims=True)
+              for name in params.results[1:]))
+
+
+def _reduce_sums(outs, axes):
+    """dx passes through; the dweight/dbias sums are all-reduced over the row axes, stacked so one
+    collective serves both."""
+    dx, *sums = outs
+    if not sums or not axes:
+        return (dx, *sums)
+    return (dx, *jax.lax.psum(jnp.stack(sums), axes))
+
+
+# ------------------------------------------------------------------------------------------------
+# The custom_partitioning functions, one per (params, rank).
+
+
+@functools.lru_cache(maxsize=512)
+def _partitioned(params, ndim: int):
+    forward = isinstance(params, FwdParams)
+    prim = fwd_p if forward else bwd_p
+    names_in, names_out = params.operands, params.results
+
+    def layout(mesh, arg_shapes):
+        if forward:
+            return _layout(mesh, arg_shapes[0])
+        # The backward follows whichever of dy and h is spread over more devices.
+        return _layout(mesh, max(arg_shapes[:2], key=lambda s: _spread(mesh, s)))
+
+    @custom_partitioning
+    def call(*operands):
+        return tuple(prim.bind(*operands, params=params))
+
+    def partition(mesh, arg_shapes, result_shape):
+        rows, hidden = layout(mesh, arg_shapes)
+        row_axes = tuple(a for e in rows for a in _names(e))
+        hidden_axes = _names(hidden)
+        n = arg_shapes[0].shape[-1]
+        if hidden_axes:
+            body = _tp_forward if forward else _tp_backward
+            local = functools.partial(body, params, hidden_axes, n)
+        else:
+            def local(*operands):
+                return tuple(prim.bind(*operands, params=params))
+
+        def lower(*operands):
+            outs = local(*operands)
+            return outs if forward else _reduce_sums(outs, row_axes)
+
+        return (mesh, lower, _shardings(mesh, names_out, rows, hidden),
+                _shardings(mesh, names_in, rows, hidden))
+
+    def infer(mesh, arg_shapes, result_shape):
+        return _shardings(mesh, names_out, *layout(mesh, arg_shapes))
+
+    call.def_partition(partition=partition, infer_sharding_from_operands=infer,
+                       sharding_rule=_rule(names_in, names_out, ndim))
+    return call
+
+
+# ------------------------------------------------------------------------------------------------
+# vmap: custom_partitioning has no batching rule, so each call is wrapped in custom_vmap. A vmapped
+# axis of the forward folds into rows (still partitioned); a batched weight, and the backward, whose
+# per-member sums need groups > 1, fall back to the plain primitives' batching.
+
+
+def _vmap_rule(params, axis_size, in_batched, *operands):
+    names = params.operands
+    forward_ok = isinstance(params, FwdParams) and not any(
+        b for n, b in zip(names, in_batched) if n in VECTOR_OPERANDS)
+    if forward_ok:
+        ops = [a if n in VECTOR_OPERANDS or b else jnp.broadcast_to(a, (axis_size, *a.shape))
+               for n, a, b in zip(names, operands, in_batched)]
+        outs = forward(params, ops)
+    else:
+        prim = fwd_p if isinstance(params, FwdParams) else bwd_p
+        outs = jax.vmap(lambda *ops: prim.bind(*ops, params=params),
+                        in_axes=[0 if b else None for b in in_batched])(*operands)
+    return list(outs), [True] * len(outs)
+
+
+@functools.lru_cache(maxsize=512)
+def _wrapped(params, ndim: int):
+    call = _partitioned(params, ndim)
+    batched = jax.custom_batching.custom_vmap(lambda *operands: list(call(*operands)))
+    batched.def_vmap(functools.partial(_vmap_rule, params))
+    # A jit, so eager calls on sharded arrays are partitioned too; under a trace it is inlined.
+    return jax.jit(batched)
+
+
+def _partitionable(params, operands) -> bool:
+    # The xla backend is plain jnp, which XLA partitions by itself; a 1-D x has no rows to split.
+    return params.backend != "xla" and operands[0].ndim >= 2 and getattr(params, "groups", 1) == 1
+
+
+def forward(params: FwdParams, operands) -> list:
+    if not _partitionable(params, operands):
+        return fwd_p.bind(*operands, params=params)
+    return _wrapped(params, operands[0].ndim)(*operands)
+
+
+def backward(params: BwdParams, operands) -> list:
+    if not _partitionable(params, operands):
+        return bwd_p.bind(*operands, params=params)
+    return _wrapped(params, operands[0].ndim)(*operands)
