@@ -16,9 +16,10 @@ from .cases import ALL_BACKENDS
 from .run import Config, available_backends, run
 
 FULL = {"ops": "rmsnorm,layernorm,rmsnorm+weight+residual", "dtypes": "bfloat16,float32",
-        "hidden": "1024,2048,4096,8192", "rows": "1024,4096,16384,32768", "repeats": 10}
+        "hidden": "1024,2048,4096,8192", "rows": "1024,4096,16384,32768", "repeats": 10,
+        "time_budget_s": 450.0}
 QUICK = {"ops": "rmsnorm,layernorm", "dtypes": "bfloat16,float32", "hidden": "1024,4096",
-         "rows": "1024", "repeats": 5}
+         "rows": "1024", "repeats": 5, "time_budget_s": 0.0}
 _DTYPES = {"bf16": "bfloat16", "bfloat16": "bfloat16", "f32": "float32", "float32": "float32",
            "f16": "float16", "float16": "float16"}
 
@@ -58,6 +59,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--min-batch-ms", type=float,
                    help="each repeat runs calls for at least this long (default 20 on CPU, 10 "
                         "on GPU)")
+    p.add_argument("--time-budget-s", type=float,
+                   help="stop starting new cases after this many seconds; the rest are listed as "
+                        "skipped (default 450 for the full matrix, none with --quick; 0 = none)")
     p.add_argument("--warmup-s", type=float, default=1.0,
                    help="device warm-up before timing, seconds (default 1)")
     p.add_argument("--no-check", action="store_true",
@@ -80,7 +84,8 @@ def config_from_args(a: argparse.Namespace, platform: str) -> Config:
                   rows=_ints(a.rows or d["rows"]), backends=_names(a.backends),
                   directions=dirs, repeats=a.repeats or d["repeats"],
                   min_batch_s=batch_ms / 1e3, case_warm_s=0.05, warm_s=a.warmup_s,
-                  check=not a.no_check)
+                  check=not a.no_check,
+                  time_budget_s=d["time_budget_s"] if a.time_budget_s is None else a.time_budget_s)
 
 
 def _loadavg() -> list[float] | None:

@@ -31,6 +31,7 @@ class Config:
     case_warm_s: float
     warm_s: float
     check: bool = True
+    time_budget_s: float = 0.0  # 0: no limit; else cases not started by then are skipped
 
 
 def available_backends(requested: list[str], platform: str) -> tuple[list[str], dict[str, str]]:
@@ -95,23 +96,27 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
         touched, slot_bytes, working = shape_memory(spec, m, n, dtype)
         nslots = timing.num_slots(touched, slot_bytes, platform, budget - working)
         need = nslots * slot_bytes + working
+        note = None
         if need > budget:
             note = (f"needs ~{need / GiB:.1f} GiB, budget {budget / GiB:.1f} GiB: skipped "
                     f"(does not fit in memory)")
             log(f"skip {spec.name} {dt} M={m} N={n}: {note}")
+        elif cfg.time_budget_s and time.perf_counter() - prog.t0 > cfg.time_budget_s:
+            note = f"time budget of {cfg.time_budget_s:.0f} s used up (--time-budget-s)"
+        if note:
             for be in cfg.backends:
                 for d in cfg.directions:
                     rows.append({**base, "backend": be, "direction": d, "status": "skipped",
                                  "note": note})
-                    prog.step(f"{spec.name} {d} {dt} M={m} N={n} {be}: skipped (memory)")
+                    prog.step(f"{spec.name} {d} {dt} M={m} N={n} {be}: skipped")
             continue
         slots = [make_inputs(spec, m, n, dtype, i, key) for i in range(nslots)]
         jax.block_until_ready(slots)
-        ref = Case(spec, "jnp") if cfg.check else None
+        ref = Case(spec, "jnp") if (cfg.check or "jnp" in cfg.backends) else None
         for be in cfg.backends:
-            case = Case(spec, be)
+            case = ref if be == "jnp" else Case(spec, be)
             diff = None
-            if ref is not None and be != "jnp":
+            if cfg.check and be != "jnp":
                 try:
                     diff = _fwd_check(case, ref, (slots[0][0],))
                 except Exception as err:  # reported in the row
@@ -122,6 +127,12 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
                        **{f"bytes_{k}": v for k, v in byte_terms(spec, d, m, n, dtype).items()}}
                 if diff is not None and d == "fwd":
                     row["max_abs_diff_vs_jnp"] = diff
+                if cfg.time_budget_s and time.perf_counter() - prog.t0 > cfg.time_budget_s:
+                    row.update(status="skipped", note=f"time budget of {cfg.time_budget_s:.0f} s "
+                               f"used up (--time-budget-s)")
+                    rows.append(row)
+                    prog.step(f"{spec.name} {d} {dt} M={m} N={n} {be}: skipped (time budget)")
+                    continue
                 try:
                     args = case.prepare(d, slots)
                     out_bytes = row["bytes_write"]
