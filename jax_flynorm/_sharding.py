@@ -215,8 +215,21 @@ def _wrapped(params, ndim: int):
     call = _partitioned(params, ndim)
     batched = jax.custom_batching.custom_vmap(lambda *operands: list(call(*operands)))
     batched.def_vmap(functools.partial(_vmap_rule, params))
-    # A jit, so eager calls on sharded arrays are partitioned too; under a trace it is inlined.
-    return jax.jit(batched)
+    return batched
+
+
+@functools.lru_cache(maxsize=512)
+def _jitted(params, ndim: int):
+    return jax.jit(_wrapped(params, ndim))
+
+
+def _call(params, operands):
+    # Eager calls go through a jit so sharded arrays are partitioned there too; traced calls bind
+    # directly, keeping the lowered program flat.
+    ndim = operands[0].ndim
+    if any(isinstance(a, jax.core.Tracer) for a in operands):
+        return _wrapped(params, ndim)(*operands)
+    return _jitted(params, ndim)(*operands)
 
 
 def _partitionable(params, operands) -> bool:
@@ -227,10 +240,10 @@ def _partitionable(params, operands) -> bool:
 def forward(params: FwdParams, operands) -> list:
     if not _partitionable(params, operands):
         return fwd_p.bind(*operands, params=params)
-    return _wrapped(params, operands[0].ndim)(*operands)
+    return _call(params, operands)
 
 
 def backward(params: BwdParams, operands) -> list:
     if not _partitionable(params, operands):
         return bwd_p.bind(*operands, params=params)
-    return _wrapped(params, operands[0].ndim)(*operands)
+    return _call(params, operands)

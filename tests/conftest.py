@@ -1,0 +1,8 @@
+"""Eight host CPU devices for the multi-device tests; XLA reads the flag when jax initialises its
+backends, so it is set here, before any test module imports jax."""
+
+import os
+
+_FLAG = "--xla_force_host_platform_device_count=8"
+if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
+    os.environ["XLA_FLAGS"] = f"{os.environ.get('XLA_FLAGS', '')} {_FLAG}".strip()
