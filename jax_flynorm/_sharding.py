@@ -237,13 +237,36 @@ def _partitionable(params, operands) -> bool:
     return params.backend != "xla" and operands[0].ndim >= 2 and getattr(params, "groups", 1) == 1
 
 
+def _varying(value) -> frozenset:
+    """The manual mesh axes a value varies over inside shard_map (`vma`, or `manual_axis_type`)."""
+    aval = jax.typeof(value)
+    vma = getattr(aval, "vma", None)
+    if vma is None:
+        vma = getattr(getattr(aval, "manual_axis_type", None), "varying", ())
+    return frozenset(vma)
+
+
+def _varying_like(outs, operands) -> list:
+    """Inside shard_map the primitives' results carry no varying-axes type; give them their
+    operands' (a custom_vjp checks its gradients against the inputs' types)."""
+    axes = frozenset().union(*(_varying(a) for a in operands))
+    return [jax.lax.pcast(o, tuple(sorted(axes - _varying(o))), to="varying")
+            if axes - _varying(o) else o for o in outs]
+
+
 def forward(params: FwdParams, operands) -> list:
     if not _partitionable(params, operands):
-        return fwd_p.bind(*operands, params=params)
-    return _call(params, operands)
+        return _varying_like(fwd_p.bind(*operands, params=params), operands)
+    return _varying_like(_call(params, operands), operands)
 
 
 def backward(params: BwdParams, operands) -> list:
     if not _partitionable(params, operands):
-        return bwd_p.bind(*operands, params=params)
-    return _call(params, operands)
+        outs = _varying_like(bwd_p.bind(*operands, params=params), operands)
+    else:
+        outs = _varying_like(_call(params, operands), operands)
+    # In shard_map, an invariant weight's gradient is the sum over the axes the rows vary over, as
+    # JAX's own transpose of the implicit broadcast would give; the bias is taken to vary like it.
+    ops = dict(zip(params.operands, operands))
+    axes = _varying(outs[0]) - (_varying(ops["weight"]) if params.has_weight else frozenset())
+    return _reduce_sums(outs, tuple(sorted(axes)))

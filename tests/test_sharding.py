@@ -1,0 +1,223 @@
+"""Multi-device: sharded jit, shard_map and a data-parallel training step over 8 host CPU devices.
+
+Every case runs the CPU custom call and is held to the single-device result; the compiled HLO is
+searched for gathers of activations and the all-reduces are counted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+import pytest
+from jax.sharding import Mesh, NamedSharding
+from jax.sharding import PartitionSpec as P
+
+from tests.norm_suite import OPS, random_inputs
+
+FNS = {name: fn for name, (fn, _) in OPS.items()}
+NDEV = 8
+
+
+@pytest.fixture(autouse=True)
+def _eight_devices():
+    if len(jax.devices()) < NDEV:
+        msg = f"needs {NDEV} devices, found {len(jax.devices())} (tests/conftest.py sets XLA_FLAGS)"
+        if os.environ.get("FLYNORM_REQUIRE_MULTIGPU") == "1":
+            pytest.fail(msg)
+        pytest.skip(msg)
+
+
+def mesh(shape=(4, 2), names=("d", "s")) -> Mesh:
+    return Mesh(np.array(jax.devices()[:NDEV]).reshape(shape), names)
+
+
+@contextlib.contextmanager
+def partitioner(name: str):
+    old = jax.config.jax_use_shardy_partitioner
+    jax.config.update("jax_use_shardy_partitioner", name == "shardy")
+    try:
+        yield
+    finally:
+        jax.config.update("jax_use_shardy_partitioner", old)
+
+
+def collectives(hlo: str) -> dict:
+    kinds = ("all-gather", "all-reduce", "all-to-all", "collective-permute", "reduce-scatter")
+    return {k: len(re.findall(rf"= [^=]*\b{k}(?:-start)?\(", hlo)) for k in kinds}
+
+
+def custom_calls(hlo: str, target: str) -> int:
+    return len(re.findall(rf'custom_call_target="{target}"', hlo))
+
+
+def close(a, b, atol=1e-4, rtol=1e-4):
+    np.testing.assert_allclose(np.asarray(a, np.float32), np.asarray(b, np.float32), atol=atol,
+                               rtol=rtol)
+
+
+def loss(op, x, w, b, r):
+    y, res = FNS[op](x, w, b, r, prenorm=True, backend="cpu")
+    return jnp.sum(jnp.sin(y.astype(jnp.float32))) + jnp.sum(jnp.square(res.astype(jnp.float32)))
+
+
+# Layouts of x/residual (B, S, N) over a 4 x 2 mesh, and the all-reduces forward + backward
+# need: one for the stacked dweight/dbias when rows are sharded; with N sharded, one per
+# statistic sum in the forward (layernorm: mean, then the two-pass variance) and one in the
+# backward.
+LAYOUTS = {
+    "data": (P(("d", "s")), {"rmsnorm": 1, "layernorm": 1}),
+    "sequence": (P(None, ("d", "s")), {"rmsnorm": 1, "layernorm": 1}),
+    "batch_x_sequence": (P("d", "s"), {"rmsnorm": 1, "layernorm": 1}),
+    "tensor": (P(None, None, ("d", "s")), {"rmsnorm": 2, "layernorm": 3}),
+    "data_x_tensor": (P("d", None, "s"), {"rmsnorm": 3, "layernorm": 4}),
+}
+
+
+@pytest.mark.parametrize("part", ["shardy", "gspmd"])
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("op", OPS)
+def test_sharded_grad_matches_single_device_without_gathers(op, layout, part):
+    spec, reduces = LAYOUTS[layout]
+    x, w, b, r = random_inputs(0, (8, 16, 128), jnp.float32, "f32", bias=True, residual=True)
+    # Gradients only: a loss value would add the all-reduces of its own sums.
+    grad = jax.grad(lambda *a: loss(op, *a), argnums=(0, 1, 2, 3))
+    want = jax.jit(grad)(x, w, b, r)
+    sharding = NamedSharding(mesh(), spec)
+    xs, rs = jax.device_put(x, sharding), jax.device_put(r, sharding)
+    with partitioner(part):
+        jitted = jax.jit(grad)
+        got = jitted(xs, w, b, rs)
+        hlo = jitted.lower(xs, w, b, rs).compile().as_text()
+    jax.tree.map(close, got, want)
+    assert got[0].sharding.is_equivalent_to(sharding, 3)
+    counts = collectives(hlo)
+    assert counts["all-reduce"] == reduces[op], counts
+    assert sum(counts.values()) == counts["all-reduce"], counts
+    if layout in ("data", "sequence", "batch_x_sequence"):
+        assert custom_calls(hlo, f"flynorm_{op}_fwd") == 1
+        assert custom_calls(hlo, f"flynorm_{op}_bwd") == 1
+
+
+@pytest.mark.parametrize("part", ["shardy", "gspmd"])
+@pytest.mark.parametrize("op", OPS)
+def test_forward_alone_needs_no_collective(op, part):
+    x, w, b, _ = random_inputs(1, (32, 64, 96), jnp.bfloat16, "f32", bias=True)
+    sharding = NamedSharding(mesh((8,), ("d",)), P("d"))
+    with partitioner(part):
+        jitted = jax.jit(lambda x, w, b: FNS[op](x, w, b, backend="cpu"))
+        got = jitted(jax.device_put(x, sharding), w, b)
+        hlo = jitted.lower(jax.device_put(x, sharding), w, b).compile().as_text()
+    np.testing.assert_array_equal(np.asarray(got), np.asarray(FNS[op](x, w, b, backend="cpu")))
+    assert got.sharding.is_equivalent_to(sharding, 3)
+    assert sum(collectives(hlo).values()) == 0
+    assert custom_calls(hlo, f"flynorm_{op}_fwd") == 1
+
+
+@pytest.mark.parametrize("weight, bias, reduces", [(False, False, 0), (True, False, 1),
+                                                   (True, True, 1)])
+def test_one_all_reduce_per_backward_whatever_the_vectors(weight, bias, reduces):
+    x, w, b, _ = random_inputs(2, (64, 256), jnp.float32, "f32", bias=True)
+    w, b = (w if weight else None), (b if bias else None)
+    sharding = NamedSharding(mesh((8,), ("d",)), P("d"))
+    grad = jax.jit(jax.grad(lambda x, w, b: jnp.sum(jnp.cos(FNS["layernorm"](x, w, b,
+                                                                              backend="cpu"))),
+                            argnums=(0, 1, 2) if bias else (0, 1) if weight else 0))
+    xs = jax.device_put(x, sharding)
+    jax.tree.map(close, grad(xs, w, b), grad(x, w, b))
+    assert collectives(grad.lower(xs, w, b).compile().as_text())["all-reduce"] == reduces
+
+
+def test_eager_call_on_sharded_arrays_stays_sharded():
+    x, w, _, _ = random_inputs(3, (16, 64), jnp.float32, "f32")
+    sharding = NamedSharding(mesh((8,), ("d",)), P("d"))
+    got = FNS["rmsnorm"](jax.device_put(x, sharding), w, backend="cpu")
+    assert got.sharding.is_equivalent_to(sharding, 2)
+    np.testing.assert_array_equal(np.asarray(got), np.asarray(FNS["rmsnorm"](x, w, backend="cpu")))
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_vmap_under_sharded_jit(op):
+    x, w, _, _ = random_inputs(4, (8, 4, 32), jnp.float32, "f32")
+    grad = jax.jit(jax.grad(lambda x, w: jnp.sum(jnp.sin(jax.vmap(
+        lambda xi: FNS[op](xi, w, backend="cpu"))(x))), argnums=(0, 1)))
+    xs = jax.device_put(x, NamedSharding(mesh((8,), ("d",)), P("d")))
+    jax.tree.map(close, grad(xs, w), grad(x, w))
+
+
+@pytest.mark.parametrize("check_vma", [True, False])
+@pytest.mark.parametrize("op", OPS)
+def test_shard_map_runs_on_local_shards(op, check_vma):
+    """With check_vma the gradient of a replicated weight comes back summed over the shards (as for
+    jnp code); without it, each shard holds its own part and the caller sums."""
+    x, w, b, _ = random_inputs(5, (16, 8, 64), jnp.float32, "f32", bias=True)
+    m = mesh((8,), ("d",))
+
+    def grads(x, w, b):
+        return jax.grad(lambda *a: jnp.sum(jnp.sin(FNS[op](*a, backend="cpu"))),
+                        argnums=(0, 1, 2))(x, w, b)
+
+    def local(x, w, b):
+        dx, dw, db = grads(x, w, b)
+        if not check_vma:
+            dw, db = jax.lax.psum(dw, "d"), jax.lax.psum(db, "d")
+        return FNS[op](x, w, b, backend="cpu"), dx, dw, db
+
+    sharded = jax.jit(jax.shard_map(local, mesh=m, in_specs=(P("d"), P(), P()),
+                                    out_specs=(P("d"), P("d"), P(), P()), check_vma=check_vma))
+    xs = jax.device_put(x, NamedSharding(m, P("d")))
+    jax.tree.map(close, sharded(xs, w, b), (FNS[op](x, w, b, backend="cpu"), *grads(x, w, b)))
+    counts = collectives(sharded.lower(xs, w, b).compile().as_text())
+    assert counts["all-gather"] == 0 and counts["all-reduce"] == 1, counts
+
+
+# ------------------------------------------------------------------------------------------------
+# A data-parallel training step of a small pre-norm block: rmsnorm -> MLP -> residual -> layernorm.
+
+
+def init_params(key, n=64, hidden=128):
+    k1, k2, k3 = jax.random.split(key, 3)
+    return {"rms_w": jnp.ones(n) + 0.1 * jax.random.normal(k3, (n,)), "ln_w": jnp.ones(n),
+            "ln_b": jnp.zeros(n), "w1": jax.random.normal(k1, (n, hidden)) / np.sqrt(n),
+            "w2": jax.random.normal(k2, (hidden, n)) / np.sqrt(hidden),
+            "head": jnp.linspace(-1.0, 1.0, n)}
+
+
+def model_loss(params, x, target):
+    h = FNS["rmsnorm"](x, params["rms_w"], backend="cpu")
+    h = jax.nn.gelu(h @ params["w1"]) @ params["w2"]
+    y, _ = FNS["layernorm"](h, params["ln_w"], params["ln_b"], residual=x, prenorm=True,
+                            backend="cpu")
+    return jnp.mean(jnp.square(y @ params["head"] - target))
+
+
+@pytest.mark.parametrize("optimizer", ["sgd", "adamw"])
+def test_data_parallel_training_step_matches_unsharded(optimizer):
+    opt = optax.sgd(0.1) if optimizer == "sgd" else optax.adamw(1e-2)
+    params = init_params(jax.random.key(0))
+    x = jax.random.normal(jax.random.key(1), (32, 16, 64))
+    target = jax.random.normal(jax.random.key(2), (32, 16))
+
+    def step(params, state, x, target):
+        value, grads = jax.value_and_grad(model_loss)(params, x, target)
+        updates, state = opt.update(grads, state, params)
+        return optax.apply_updates(params, updates), state, value
+
+    m = mesh((8,), ("d",))
+    replicated, data = NamedSharding(m, P()), NamedSharding(m, P("d"))
+    want = jax.jit(step)(params, opt.init(params), x, target)
+    sharded = jax.jit(step, in_shardings=(replicated, replicated, data, data),
+                      out_shardings=replicated)
+    args = (params, opt.init(params), x, target)
+    got = sharded(*args)
+    jax.tree.map(lambda a, b: close(a, b, atol=2e-5, rtol=1e-4), got, want)
+    hlo = sharded.lower(*args).compile().as_text()
+    counts = collectives(hlo)
+    assert counts["all-gather"] == 0 and counts["all-to-all"] == 0, counts
+    for op in OPS:
+        assert custom_calls(hlo, f"flynorm_{op}_bwd") == 1
