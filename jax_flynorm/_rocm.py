@@ -1,0 +1,243 @@
+"""The `flydsl` backend: FlyDSL kernels launched on ROCm through one generic XLA FFI launcher.
+
+At lowering time (never in a handler) each op direction is compiled for every target GPU arch with
+the compile API (`jax_flynorm.kernels`), and the custom call carries everything the launcher
+needs as attributes: the code objects and their archs, the kernel symbol, the launch geometry,
+the kernel-argument layout and the expected buffer shapes. A lowered or exported module therefore
+needs no side registry, and the launcher picks the code object matching each device's arch.
+
+Arch: ``JAX_FLYNORM_ROCM_ARCH`` (comma-separated, e.g. ``gfx942`` or ``gfx942,gfx950``) wins;
+it is what export for other machines and lowering without a GPU need. Otherwise the archs of the
+local ROCm devices. ``JAX_FLYNORM_ROCM_PARTIALS`` overrides the backward's partial-block count.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import math
+import os
+import re
+import shutil
+from pathlib import Path
+
+import jax
+import numpy as np
+
+from . import _backend, _lowering
+from ._ops import OPS, VECTOR_OPERANDS, NormOp, present
+from .ffi import rocm as _launcher
+from .kernels import CompiledKernel, KernelSpec
+
+ARCH_ENV = "JAX_FLYNORM_ROCM_ARCH"
+PARTIALS_ENV = "JAX_FLYNORM_ROCM_PARTIALS"
+# Compute units, the default number of dweight partial blocks (one block per CU).
+CU_COUNT = {"gfx942": 304, "gfx950": 256}
+_DTYPE_NAMES = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16",
+                np.dtype("bfloat16"): "bf16"}
+_INSTALL = 'pip install "jax_flynorm[rocm]" torch (the CPU wheel is enough)'
+
+
+# ------------------------------------------------------------------------------------------------
+# Target devices.
+
+
+def _rocm_devices() -> list:
+    try:
+        return jax.devices("rocm")
+    except RuntimeError:
+        return []
+
+
+def device_arch(device) -> str | None:
+    """The gfx target of a JAX ROCm device: the ROCm PJRT plugin reports it as the device's
+    ``compute_capability`` (e.g. "gfx942" or "gfx942:sramecc+:xnack-")."""
+    for attr in ("compute_capability", "gcn_arch_name", "device_kind"):
+        match = re.search(r"gfx[0-9a-f]+", str(getattr(device, attr, "") or ""))
+        if match:
+            return match.group(0)
+    return None
+
+
+def target_archs() -> tuple[str, ...]:
+    """The archs to compile for: the override, else those of the local ROCm devices."""
+    override = os.environ.get(ARCH_ENV, "").strip()
+    if override:
+        archs = tuple(dict.fromkeys(a.strip() for a in override.split(",") if a.strip()))
+        bad = [a for a in archs if not re.fullmatch(r"gfx[0-9a-f]+", a)]
+        if bad:
+            raise ValueError(f"jax_flynorm: {ARCH_ENV}={override!r} names no gfx target ({bad})")
+        return archs
+    devices = _rocm_devices()
+    archs = tuple(dict.fromkeys(device_arch(d) for d in devices))
+    if not devices or None in archs:
+        found = "no ROCm device is visible" if not devices else "a ROCm device reports no gfx arch"
+        raise RuntimeError(
+            f"jax_flynorm: lowering the FlyDSL kernels for ROCm needs the GPU arch, but {found}; "
+            f"set {ARCH_ENV} (e.g. {ARCH_ENV}=gfx942 for MI300X, gfx950 for MI355X; "
+            "comma-separate several)")
+    return archs
+
+
+def partials_target(rows: int) -> int:
+    """Partial blocks of the backward's weight gradient: about one per compute unit."""
+    override = os.environ.get(PARTIALS_ENV)
+    if override:
+        return max(1, int(override))
+    counts = [getattr(d, "core_count", None) for d in _rocm_devices()]
+    if counts and all(isinstance(c, int) and c > 0 for c in counts):
+        return min(counts)
+    return min(CU_COUNT.get(a, 256) for a in target_archs())
+
+
+# ------------------------------------------------------------------------------------------------
+# From one custom call (target, operands, results, attrs) to a kernel spec and launcher attributes.
+
+
+def _op_of(target: str) -> tuple[NormOp, str]:
+    for op in OPS.values():
+        if target in (op.fwd_target, op.bwd_target):
+            return op, "fwd" if target == op.fwd_target else "bwd"
+    raise ValueError(f"jax_flynorm: no op has target {target!r}")
+
+
+def _dt(array) -> str:
+    return _DTYPE_NAMES[np.dtype(array.dtype)]
+
+
+def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) -> KernelSpec:
+    """The kernel that computes this custom call (its dtypes, flags and N) for ``arch``."""
+    op, direction = _op_of(target)
+    flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
+    if direction == "fwd":
+        ops = dict(zip(present(op.fwd_args, flags), operands))
+        rets = dict(zip(present(op.fwd_rets, flags), result_shapes))
+        x, y = ops["x"], rets["y"]
+        extra = {}
+        if flags["has_residual"]:
+            extra = {"residual_dtype": _dt(ops["residual"]),
+                     "residual_out_dtype": _dt(rets["residual_out"])}
+        return KernelSpec(
+            op=op.name, direction="fwd", n=x.shape[-1], x_dtype=_dt(x), out_dtype=_dt(y),
+            arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
+            bias_dtype=_dt(ops["bias"]) if flags["has_bias"] else None, **extra, **flags)
+    ops = dict(zip(present(op.bwd_args, flags), operands))
+    h = ops["h"]
+    # The backward reads no bias; its dbias partials are f32.
+    return KernelSpec(
+        op=op.name, direction="bwd", n=h.shape[-1], x_dtype=_dt(h), out_dtype=_dt(ops["dy"]),
+        arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
+        bias_dtype="f32" if flags["has_bias"] else None, **flags)
+
+
+def _compile(spec: KernelSpec) -> CompiledKernel:
+    from .kernels import compile_kernel
+
+    return compile_kernel(spec)
+
+
+def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_shapes,
+                   attrs: dict, partials: int) -> dict:
+    """The launcher's attributes for one custom call compiled to ``kernels`` (one per arch)."""
+    op, direction = _op_of(target)
+    flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
+    first = kernels[0]
+    for k in kernels[1:]:
+        if (k.symbol, k.args, k.plan) != (first.symbol, first.args, first.plan):
+            raise RuntimeError(f"jax_flynorm: {first.symbol} differs in ABI between archs")
+    args_slots = op.fwd_args if direction == "fwd" else op.bwd_args
+    rets_slots = op.fwd_rets if direction == "fwd" else op.bwd_rets
+    names = [*present(args_slots, flags), *present(rets_slots, flags)]
+    buffers = [*operands, *result_shapes]
+    rows = operands[0].shape[0]
+    # Buffers that do not advance with a split launch's row_start: the [N] vectors and the
+    # backward's [P, N] partials (every result after dx).
+    fixed = set(VECTOR_OPERANDS) | {name for name, _ in op.bwd_rets[1:]}
+    p = partials if direction == "bwd" else 1
+    scalars = {"M": (_launcher.ARG_KINDS["rows"], 0), "P": (_launcher.ARG_KINDS["i32"], p)}
+    if "eps" in attrs:
+        bits = int(np.asarray(attrs["eps"], np.float32).view(np.uint32))
+        scalars["eps"] = (_launcher.ARG_KINDS["f32"], bits)
+    kernarg = []
+    for arg in first.args:
+        if arg.kind == "buffer":
+            index = names.index(arg.name)
+            buf = buffers[index]
+            pitch = (0 if arg.name in fixed
+                     else math.prod(buf.shape[1:]) * np.dtype(buf.dtype).itemsize)
+            kernarg += [_launcher.ARG_KINDS["buffer"], arg.offset, arg.size, index, pitch]
+        elif arg.kind == "null":
+            kernarg += [_launcher.ARG_KINDS["null"], arg.offset, arg.size, 0, 0]
+        else:
+            kind, value = scalars[arg.name]
+            kernarg += [kind, arg.offset, arg.size, value, 0]
+    launches = [v for ln in first.plan.launches(rows, p)
+                for v in (ln.row_start, ln.rows, *ln.grid, *ln.block)]
+    shapes = [v for b in buffers for v in (_launcher.DTYPE_CODES[_dt(b)], len(b.shape),
+                                           b.shape[0], b.shape[1] if len(b.shape) > 1 else 0)]
+    return {
+        "code_objects": np.frombuffer(b"".join(k.hsaco for k in kernels), np.uint8),
+        "code_object_sizes": np.array([len(k.hsaco) for k in kernels], np.int64),
+        "archs": ",".join(k.spec.arch for k in kernels),
+        "kernel": first.symbol,
+        "launches": np.array(launches, np.int64),
+        "kernarg": np.array(kernarg, np.int64),
+        "buffers": np.array(shapes, np.int64),
+        "num_operands": len(operands),
+    }
+
+
+def make_launch(ffi_target: str = _launcher.TARGET):
+    """A `_lowering.Launch` that compiles the kernel and calls the launcher ``ffi_target``."""
+
+    def launch(target, operands, result_shapes, attrs):
+        kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch))
+                   for arch in target_archs()]
+        op, direction = _op_of(target)
+        flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
+        partials = 1
+        if direction == "bwd":
+            shapes = dict(zip(present(op.bwd_rets, flags), result_shapes))
+            rows = operands[0].shape[0]
+            partials = next((s.shape[0] for name, s in shapes.items() if name != "dx"),
+                            max(1, min(partials_target(rows), rows)))
+        call_attrs = launcher_attrs(target, kernels, operands, result_shapes, attrs, partials)
+        return jax.ffi.ffi_call(ffi_target, result_shapes)(*operands, **call_attrs)
+
+    return launch
+
+
+# ------------------------------------------------------------------------------------------------
+# Availability and registration.
+
+
+def _lld_found() -> bool:
+    roots = [os.environ.get("ROCM_PATH"), "/opt/rocm"]
+    if any(r and Path(r, "llvm", "bin", "ld.lld").exists() for r in roots):
+        return True
+    return any(shutil.which(n) for n in ["ld.lld", *(f"ld.lld-{v}" for v in range(18, 23))])
+
+
+def unavailable() -> str | None:
+    """None when the FlyDSL kernels can be compiled and launched, else the reason and the fix."""
+    reason = _launcher.load()
+    if reason is not None:
+        return f"the ROCm launcher library cannot be used: {reason}"
+    for module in ("flydsl", "torch"):
+        if importlib.util.find_spec(module) is None:
+            return f"{module} is not installed; {_INSTALL}"
+    if not _lld_found():
+        return ("ld.lld is not found (it links the code objects); install ROCm, which ships "
+                "$ROCM_PATH/llvm/bin/ld.lld, or apt-get install lld-19")
+    return None
+
+
+_launch = make_launch()
+
+_backend.register(_backend.Implementation(
+    name="flydsl", platforms=("rocm",),
+    forward=functools.partial(_lowering.kernel_forward, _launch),
+    backward=functools.partial(_lowering.kernel_backward, _launch, partials_target),
+    unavailable=unavailable))
+
+_launcher.load()  # register at import, so deserialised exports find the launcher on ROCm

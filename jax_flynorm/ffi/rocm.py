@@ -1,0 +1,101 @@
+"""The ROCm launcher library: loads libflynorm_rocm, checks its ABI string, registers its target.
+
+The library is built by the package's own build on every machine (no ROCm SDK needed); it opens
+the HIP runtime with dlopen when a kernel first runs. Registering for platform "ROCM" is harmless
+without a ROCm plugin: JAX keeps the registration until such a platform appears, and the ROCm
+plugin installs its type handler before its call handler, so the state type is known before the
+target that uses it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import importlib.util
+import os
+from pathlib import Path
+
+import jax
+
+TARGET = "flynorm_rocm_launch"
+# The same handler body on the host platform, registered only by tests (see register_host_test).
+HOST_TEST_TARGET = "flynorm_rocm_launch_host_test"
+_STATE_TYPE = "flynorm_rocm_launch_state"
+_LIB_MODULE = "jax_flynorm.ffi._flynorm_rocm"
+
+ATTRS = ("code_objects", "code_object_sizes", "archs", "kernel", "launches", "kernarg", "buffers",
+         "num_operands")
+ARG_KINDS = {"null": 0, "buffer": 1, "rows": 2, "i32": 3, "f32": 4}
+# XLA FFI element type codes of the dtypes the kernels take.
+DTYPE_CODES = {"f32": 11, "f16": 10, "bf16": 16}
+
+
+def _library_path() -> Path:
+    override = os.environ.get("JAX_FLYNORM_ROCM_LAUNCHER")
+    if override:
+        return Path(override)
+    spec = importlib.util.find_spec(_LIB_MODULE)
+    if spec and spec.origin:
+        return Path(spec.origin)
+    return Path(__file__).with_name("_flynorm_rocm.so")
+
+
+def _expected_abi() -> str:
+    kinds = ",".join(f"{k}={v}" for k, v in ARG_KINDS.items())
+    codes = ",".join(f"{k}={v}" for k, v in DTYPE_CODES.items())
+    return "|".join([",".join(ATTRS), kinds, codes])
+
+
+@functools.cache
+def _library() -> tuple[ctypes.CDLL | None, str | None]:
+    path = _library_path()
+    if not path.exists():
+        return None, (f"{path} is missing; install the package with `pip install .` so its C++ "
+                      "extension is built")
+    try:
+        lib = ctypes.CDLL(str(path))
+    except OSError as err:
+        return None, f"cannot load {path}: {err}"
+    lib.flynorm_rocm_abi.restype = ctypes.c_char_p
+    native = lib.flynorm_rocm_abi().decode()
+    if native != _expected_abi():
+        return None, (f"{path} is out of date: it reports {native!r}, this package expects "
+                      f"{_expected_abi()!r}; rebuild the package")
+    for name in ("FlynormRocmStateTypeId", "FlynormRocmStateTypeInfo"):
+        getattr(lib, name).restype = ctypes.c_void_p
+    return lib, None
+
+
+def _register(lib: ctypes.CDLL, target: str, execute: str, platform: str) -> None:
+    jax.ffi.register_ffi_type(
+        _STATE_TYPE, {"type_id": jax.ffi.pycapsule(lib.FlynormRocmStateTypeId()),
+                      "type_info": jax.ffi.pycapsule(lib.FlynormRocmStateTypeInfo())},
+        platform=platform)
+    jax.ffi.register_ffi_target(
+        target, {"instantiate": jax.ffi.pycapsule(lib.FlynormRocmInstantiate),
+                 "execute": jax.ffi.pycapsule(getattr(lib, execute))},
+        platform=platform, api_version=1)
+
+
+@functools.cache
+def load() -> str | None:
+    """Registers the launcher for platform ROCM; None when done, else why it cannot be."""
+    lib, reason = _library()
+    if lib is None:
+        return reason
+    _register(lib, TARGET, "FlynormRocmExecute", "ROCM")
+    return None
+
+
+@functools.cache
+def register_host_test() -> str:
+    """Registers the launcher's body for the cpu platform under HOST_TEST_TARGET (tests only:
+    with a recording HIP runtime this drives real executions on a machine without a GPU)."""
+    lib, reason = _library()
+    if lib is None:
+        raise RuntimeError(reason)
+    # The CPU client registers pending targets before pending types, which a stateful handler
+    # cannot survive; with the client already up, both register at once, type first.
+    jax.devices("cpu")
+    _register(lib, HOST_TEST_TARGET, "FlynormRocmExecuteHostTest", "cpu")
+    return HOST_TEST_TARGET
