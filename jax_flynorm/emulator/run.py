@@ -1,0 +1,153 @@
+"""Run a norm kernel's own IR on the CPU: pack the kernarg segment, run every launch of the plan.
+
+bf16 data lives in numpy as uint16 bit patterns; results come back as float32 arrays.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+
+import numpy as np
+
+from ..kernels.config import LaunchConfig
+from ..kernels.spec import KernelSpec, LaunchPlan, kernel_args, present_buffers
+from .jit import EmulatorError, JitKernel, jit_host
+from .retarget import kernarg_offsets, retarget
+
+STORAGE = {"f32": np.float32, "f16": np.float16, "bf16": np.uint16}
+NAN_BITS = {"f32": np.uint32(0x7FC00000), "f16": np.uint16(0x7E00), "bf16": np.uint16(0x7FC0)}
+
+
+def to_bf16_bits(a) -> np.ndarray:
+    """float -> bf16 bit patterns, rounding to nearest even (NaNs stay quiet NaNs)."""
+    bits = np.ascontiguousarray(a, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+    nan = np.isnan(np.asarray(a, dtype=np.float32))
+    return np.where(nan, ((bits >> 16) | 0x40).astype(np.uint16), rounded)
+
+
+def from_bf16_bits(bits) -> np.ndarray:
+    return (np.asarray(bits, dtype=np.uint16).astype(np.uint32) << 16).view(np.float32)
+
+
+def encode(a, dtype: str) -> np.ndarray:
+    """Values -> device storage of ``dtype`` (rounded to nearest even)."""
+    if dtype == "bf16":
+        return to_bf16_bits(a)
+    return np.ascontiguousarray(a, dtype=STORAGE[dtype])
+
+
+def decode(a: np.ndarray, dtype: str) -> np.ndarray:
+    return from_bf16_bits(a) if dtype == "bf16" else np.asarray(a).astype(np.float32)
+
+
+def quantize(a, dtype: str) -> np.ndarray:
+    """Round values to ``dtype`` and return them as float64 (what the kernel will see)."""
+    return decode(encode(a, dtype), dtype).astype(np.float64)
+
+
+def operand_dtypes(spec: KernelSpec) -> dict:
+    if spec.direction == "fwd":
+        return {"x": spec.x_dtype, "residual": spec.residual_dtype, "weight": spec.weight_dtype,
+                "bias": spec.bias_dtype, "y": spec.out_dtype,
+                "residual_out": spec.residual_out_dtype, "mean": "f32", "rstd": "f32"}
+    h = spec.h_dtype
+    return {"dy": spec.out_dtype, "h": h, "weight": spec.weight_dtype, "mean": "f32",
+            "rstd": "f32", "dresidual_out": h, "dx": h, "dweight_partials": "f32",
+            "dbias_partials": "f32"}
+
+
+OUTPUTS = {"fwd": ("y", "residual_out", "mean", "rstd"),
+           "bwd": ("dx", "dweight_partials", "dbias_partials")}
+ROW_SHAPED = ("x", "residual", "y", "residual_out", "dy", "h", "dresidual_out", "dx")
+STATS = ("mean", "rstd")
+
+
+def _shape(name: str, m: int, n: int, p: int) -> tuple:
+    if name in ROW_SHAPED:
+        return (m, n)
+    if name in STATS:
+        return (m,)
+    if name.endswith("_partials"):
+        return (p, n)
+    return (n,)
+
+
+@functools.lru_cache(maxsize=64)
+def _jit_text(text_hash: str, text: str) -> JitKernel:
+    return jit_host(retarget(text))
+
+
+def jit_kernel(spec: KernelSpec, config: LaunchConfig | None = None,
+               ir: str | None = None) -> JitKernel:
+    """The JIT-compiled host version of the kernel (or of the given IR text)."""
+    if ir is None:
+        from ..kernels.ir import kernel_ir
+
+        ir = kernel_ir(spec, config)
+    return _jit_text(hashlib.sha256(ir.encode()).hexdigest(), ir)
+
+
+def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6, *,
+               config: LaunchConfig | None = None, ir: str | None = None,
+               return_stats: bool = False, reverse: bool = True):
+    """Run ``spec``'s kernel on the CPU for ``m`` rows (``p`` partial blocks, backward).
+
+    ``inputs``: operand name -> array (values; rounded to the operand's dtype). Every output is
+    allocated filled with NaN, so elements the kernel fails to write stay NaN. Returns output
+    name -> float32 array (and the runtime counters when ``return_stats``). ``ir`` replaces the
+    kernel's IR (tests feed deliberately broken kernels); ``reverse`` picks the lane order.
+    """
+    config = config or spec.default_config()
+    n = spec.n
+    kernel = jit_kernel(spec, config, ir)
+    plan = LaunchPlan(spec.direction, config.rows_per_block, config.block_threads)
+    args = kernel_args(spec)
+    present = present_buffers(spec)
+    dtypes = operand_dtypes(spec)
+    natural = kernarg_offsets(kernel.host.params)
+    if len(natural) != len(args):
+        raise EmulatorError(f"kernel has {len(natural)} parameters, the ABI {len(args)}")
+    for arg, (offset, size, ty) in zip(args, natural):
+        want = {"buffer": "ptr", "null": "ptr", "i32": "i32", "f32": "float"}[arg.kind]
+        if (arg.offset, arg.size, want) != (offset, size, ty):
+            raise EmulatorError(f"kernarg {arg.name}: ABI {arg} but the kernel takes {ty} at "
+                                f"offset {offset}")
+    arrays = {}
+    for arg in args:
+        if arg.kind != "buffer":
+            continue
+        shape, dtype = _shape(arg.name, m, n, p), dtypes[arg.name]
+        if arg.name in OUTPUTS[spec.direction]:
+            arr = np.full(shape, NAN_BITS[dtype]).view(STORAGE[dtype])
+        else:
+            if arg.name not in inputs:
+                raise KeyError(f"missing input {arg.name!r}")
+            arr = encode(np.broadcast_to(np.asarray(inputs[arg.name]), shape), dtype)
+        arrays[arg.name] = np.ascontiguousarray(arr.reshape(shape))
+    allocations = [(a.ctypes.data, a.nbytes) for a in arrays.values() if a.nbytes]
+    stats = {}
+    for launch in plan.launches(m, p):
+        kernarg = bytearray(args[-1].offset + args[-1].size)
+        for arg in args:
+            if arg.kind in ("buffer", "null"):
+                addr = 0
+                if arg.kind == "buffer" and present[arg.name]:
+                    a = arrays[arg.name]
+                    step = n if arg.name in ROW_SHAPED else 1 if arg.name in STATS else 0
+                    addr = a.ctypes.data + launch.row_start * step * a.itemsize
+                value = addr.to_bytes(8, "little")
+            elif arg.kind == "i32":
+                count = launch.rows if arg.name == "M" else p
+                value = int(count).to_bytes(4, "little", signed=True)
+            else:
+                value = np.float32(eps).tobytes()
+            kernarg[arg.offset:arg.offset + arg.size] = value
+        got = kernel.launch(bytes(kernarg), launch.grid, launch.block, allocations,
+                            reverse=reverse)
+        for k, v in got.items():
+            stats[k] = stats.get(k, 0) + v
+    out = {name: decode(arrays[name], dtypes[name]) for name in OUTPUTS[spec.direction]
+           if name in arrays}
+    return (out, stats) if return_stats else out

@@ -1,0 +1,72 @@
+"""The LLVM IR of a norm kernel, as FlyDSL hands it to the AMDGPU backend.
+
+The IR (FlyDSL's ``21_llvm_ir.ll`` dump) is what the CPU emulator (``jax_flynorm.emulator``)
+runs. It is built by the same kernel builders as ``compile_kernel`` and cached on disk next to
+the code objects, keyed by the same cache key. Needs FlyDSL, torch and ld.lld like compiling.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import tempfile
+from pathlib import Path
+
+from . import compile as comp
+from .config import LaunchConfig
+from .spec import KernelSpec, kernel_args
+
+IR_DUMP_NAME = "21_llvm_ir.ll"
+
+
+def _dump_ir(spec: KernelSpec, config: LaunchConfig) -> str:
+    flyc, fx = comp._import_flydsl()
+    rocm = comp.find_rocm_path()
+    elem = {"f32": fx.Float32, "f16": fx.Float16, "bf16": fx.BFloat16, None: fx.Float32}
+    with tempfile.TemporaryDirectory(prefix="flynorm-ir-") as dump, comp._LOCK, comp._env({
+        "FLYDSL_GPU_ARCH": spec.arch, "ARCH": spec.arch, "COMPILE_ONLY": "1",
+        "ROCM_PATH": rocm, "FLYDSL_RUNTIME_ENABLE_CACHE": "0",
+        "FLYDSL_DUMP_IR": "1", "FLYDSL_DUMP_DIR": dump,
+    }):
+        launch, pointer_dtypes = comp._build(spec, config)
+        args = kernel_args(spec)
+        placeholders = [flyc.from_c_void_p(elem[pointer_dtypes[a.name]], None, assumed_align=16)
+                        for a in args if a.size == 8]
+        scalars = [1 if a.kind == "i32" else 1e-6 for a in args if a.size == 4]
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                launch(*placeholders, *scalars)
+        except Exception as exc:  # FlyDSL raises its own error types; keep the message
+            raise comp.KernelCompileError(
+                f"FlyDSL failed to compile {spec.kernel_name}: {exc}") from exc
+        found = sorted(Path(dump).rglob(IR_DUMP_NAME))
+        if not found:
+            raise comp.KernelCompileError(f"FlyDSL wrote no {IR_DUMP_NAME} for {spec.kernel_name}")
+        return found[0].read_text()
+
+
+def kernel_ir(spec: KernelSpec, config: LaunchConfig | None = None, *,
+              use_cache: bool = True) -> str:
+    """LLVM IR text (AMDGPU target) of the kernel ``compile_kernel(spec, config)`` builds."""
+    config = config or spec.default_config()
+    config.validate(spec.n)
+    key = comp.cache_key(spec, config)
+    path = comp.cache_dir() / "ir" / f"{spec.kernel_name}-{spec.arch}-{key}.ll"
+    if use_cache and path.exists():
+        return path.read_text()
+    text = _dump_ir(spec, config)
+    if use_cache:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w") as f:
+                f.write(text)
+            os.replace(tmp, path)
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
+    return text
+
+
+__all__ = ["kernel_ir"]
