@@ -1,0 +1,303 @@
+"""The ROCm launcher, executed for real under jax.jit with a recording HIP runtime.
+
+There is no AMD GPU here, so tests/fake_hip/fake_hip.c (built with the system cc) stands in for
+libamdhip64 and logs every call. The launcher's body is registered for the cpu platform under a
+test-only target; a CPU executable has no stream, so the launch must receive the null stream the
+context provides. Buffers are host memory, which lets the fake record the bytes each kernel
+pointer argument points at: that proves each operand reaches its ABI slot.
+
+The kernel-argument bytes are checked against the compile API's layout, and that layout against
+the code object's own metadata (.args offsets and sizes): FlyDSL's export_to_c object is not used
+for the cross-check, as linking it needs a real libamdhip64.
+"""
+
+import ctypes
+import dataclasses
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+
+import jax
+import numpy as np
+import pytest
+
+from jax_flynorm import _lowering, _rocm
+from jax_flynorm._primitives import BwdParams, FwdParams
+from jax_flynorm.ffi import rocm as rocm_ffi
+from jax_flynorm.kernels import compile_kernel
+from jax_flynorm.kernels._elf import metadata
+
+if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
+    pytest.importorskip("flydsl")
+    pytest.importorskip("torch")
+if shutil.which("cc") is None:
+    pytest.skip("no C compiler for the fake HIP runtime", allow_module_level=True)
+
+BF16 = np.dtype("bfloat16")
+FAKE_SRC = os.path.join(os.path.dirname(__file__), "fake_hip", "fake_hip.c")
+
+
+@pytest.fixture(scope="module")
+def hip(tmp_path_factory):
+    path = tmp_path_factory.mktemp("fake-hip") / "libamdhip64.so"
+    subprocess.run(["cc", "-shared", "-fPIC", "-O1", "-o", str(path), FAKE_SRC], check=True)
+    os.environ["JAX_FLYNORM_HIP_LIBRARY"] = str(path)
+    lib = ctypes.CDLL(str(path))  # the same handle the launcher's dlopen returns
+    lib.fake_hip_log.restype = ctypes.c_char_p
+    yield lib
+    os.environ.pop("JAX_FLYNORM_HIP_LIBRARY", None)
+
+
+@pytest.fixture
+def log(hip, monkeypatch):
+    monkeypatch.setenv(_rocm.ARCH_ENV, "gfx942")
+    for var in ("FAKE_HIP_ARCHS", "FAKE_HIP_FAIL", "FAKE_HIP_PEEK", _rocm.PARTIALS_ENV):
+        monkeypatch.delenv(var, raising=False)
+    hip.fake_hip_reset()
+
+    def read(kind=None):
+        lines = hip.fake_hip_log().decode().splitlines()
+        entries = [dict(re.findall(r"(\w+)=(\S*)", ln), call=ln.split()[0]) for ln in lines]
+        return [e for e in entries if kind is None or e["call"] == kind]
+
+    return read
+
+
+def fnv1a(data: bytes) -> str:
+    h = 1469598103934665603
+    for b in data:
+        h = ((h ^ b) * 1099511628211) & (2**64 - 1)
+    return f"{h:016x}"
+
+
+def run(params, *operands, direction="fwd", device=None):
+    launch = _rocm.make_launch(rocm_ffi.register_host_test())
+    if direction == "fwd":
+        fn = jax.jit(lambda *ops: _lowering.kernel_forward(launch, params, *ops))
+    else:
+        fn = jax.jit(lambda *ops: _lowering.kernel_backward(launch, _rocm.partials_target,
+                                                            params, *ops))
+    if device is not None:
+        operands = [jax.device_put(o, device) for o in operands]
+    return jax.block_until_ready(fn(*operands))
+
+
+def rms_fwd_params(**kw):
+    base = dict(op="rmsnorm", eps=1e-6, has_residual=True, has_weight=True, has_bias=False,
+                out_dtype=BF16, residual_dtype=BF16, backend="flydsl")
+    return FwdParams(**{**base, **kw})
+
+
+def operands(m, n, seed=0):
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((m, n)).astype(BF16)
+    r = rng.standard_normal((m, n)).astype(BF16)
+    w = rng.standard_normal(n).astype(np.float32)
+    return x, r, w
+
+
+def compiled_for(params, ops, arch="gfx942"):
+    # The spec the lowering derives, compiled (from the disk cache) exactly as it compiles it.
+    shapes = [jax.ShapeDtypeStruct(s.shape, s.dtype) for s in _result_shapes(params, ops)]
+    attrs = {"eps": np.float32(params.eps), **params.flags}
+    spec = _rocm.kernel_spec(params.norm.fwd_target, ops, shapes, attrs, arch)
+    return compile_kernel(spec)
+
+
+def _result_shapes(params, ops):
+    m, n = ops[0].shape
+    table = {"y": ((m, n), params.out_dtype), "residual_out": ((m, n), params.residual_dtype),
+             "mean": ((m,), np.float32), "rstd": ((m,), np.float32)}
+    return [jax.ShapeDtypeStruct(*table[name]) for name in params.results]
+
+
+def test_forward_launch_loads_the_right_code_object_and_packs_the_abi(log, monkeypatch):
+    params = rms_fwd_params()
+    x, r, w = operands(7, 256)
+    kernel = compiled_for(params, (x, r, w))
+    ptr_offsets = {a.name: a.offset for a in kernel.args if a.kind == "buffer"}
+    monkeypatch.setenv("FAKE_HIP_PEEK", ",".join(str(ptr_offsets[k]) for k in ("x", "residual",
+                                                                             "weight")))
+    run(params, x, r, w)
+    run(params, x, r, w)
+
+    (load,) = log("hipModuleLoadData")
+    assert int(load["size"]) == len(kernel.hsaco) and load["fnv"] == fnv1a(kernel.hsaco)
+    (func,) = log("hipModuleGetFunction")
+    assert func["name"] == kernel.symbol and func["module"] == load["module"]
+    launches = log("hipModuleLaunchKernel")
+    assert len(launches) == 2  # one per execution, one module for both
+    (plan,) = kernel.plan.launches(7)
+    for ln in launches:
+        assert ln["grid"] == ",".join(map(str, plan.grid))
+        assert ln["block"] == ",".join(map(str, plan.block))
+        assert ln["shared"] == "0" and ln["stream"] == "(nil)"  # the cpu context has no stream
+        args = bytes.fromhex(ln["args"])
+        assert len(args) == kernel.kernarg_size
+        for a in kernel.args:
+            raw = args[a.offset:a.offset + a.size]
+            if a.kind == "null":
+                assert raw == bytes(8), a.name
+            elif a.kind == "buffer":
+                assert struct.unpack("<Q", raw)[0] != 0, a.name
+            elif a.name == "M":
+                assert struct.unpack("<i", raw)[0] == 7
+            elif a.name == "eps":
+                assert raw == np.float32(1e-6).tobytes()
+        peeks = dict(p.split(":") for p in ln["peek"].split(","))
+        for name, host in (("x", x), ("residual", r), ("weight", w)):
+            assert peeks[str(ptr_offsets[name])] == host.tobytes()[:16].hex(), name
+
+
+def test_abi_layout_matches_the_code_object_metadata(log):
+    params = rms_fwd_params(op="layernorm", has_bias=True)
+    x, r, w = operands(3, 256)
+    kernel = compiled_for(params, (x, r, w, w))
+    (meta,) = [k for k in metadata(kernel.hsaco)["amdhsa.kernels"]
+               if k[".name"] == kernel.symbol]
+    explicit = [a for a in meta[".args"] if not a[".value_kind"].startswith("hidden_")]
+    assert [(a[".offset"], a[".size"]) for a in explicit] == [(a.offset, a.size)
+                                                               for a in kernel.args]
+    kinds = {"buffer": "global_buffer", "null": "global_buffer", "i32": "by_value",
+             "f32": "by_value"}
+    assert [a[".value_kind"] for a in explicit] == [kinds[a.kind] for a in kernel.args]
+    if ".reqd_workgroup_size" in meta:
+        assert tuple(meta[".reqd_workgroup_size"]) == kernel.plan.launches(3)[0].block
+
+
+def test_backward_launch_uses_p_blocks_and_passes_p(log, monkeypatch):
+    monkeypatch.setenv(_rocm.PARTIALS_ENV, "3")
+    params = BwdParams(op="layernorm", has_weight=True, has_bias=True, has_dresidual_out=False,
+                       backend="flydsl")
+    m, n = 5, 256
+    rng = np.random.default_rng(1)
+    dy, h = (rng.standard_normal((m, n)).astype(BF16) for _ in range(2))
+    w = rng.standard_normal(n).astype(BF16)
+    mean, rstd = np.zeros(m, np.float32), np.ones(m, np.float32)
+    run(params, dy, h, w, mean, rstd, direction="bwd")
+    (ln,) = log("hipModuleLaunchKernel")
+    assert ln["grid"] == "3,1,1" and ln["name"].startswith("flynorm_layernorm_bwd_n256")
+    spec = _rocm.kernel_spec(params.norm.bwd_target, [dy, h, w, mean, rstd], [], params.flags,
+                             "gfx942")
+    kernel = compile_kernel(spec)
+    args = bytes.fromhex(ln["args"])
+    scalars = {a.name: struct.unpack("<i", args[a.offset:a.offset + 4])[0]
+               for a in kernel.args if a.kind == "i32"}
+    assert scalars == {"M": m, "P": 3}
+    assert ln["block"] == ",".join(map(str, kernel.plan.launches(m, 3)[0].block))
+
+
+def test_split_launches_offset_the_row_pointers(log, monkeypatch):
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(7, 256, seed=2)
+    real = _rocm._compile
+
+    def small_launches(spec):
+        k = real(spec)
+        return dataclasses.replace(k, plan=dataclasses.replace(k.plan, max_rows_per_launch=3))
+
+    monkeypatch.setattr(_rocm, "_compile", small_launches)
+    kernel = small_launches(compiled_for(params, (x, w)).spec)
+    offs = {a.name: a.offset for a in kernel.args}
+    monkeypatch.setenv("FAKE_HIP_PEEK", str(offs["x"]))
+    run(params, x, w)
+    launches = log("hipModuleLaunchKernel")
+    assert len(launches) == 3
+    rows, starts, ptrs = [], [0, 3, 6], {}
+    for ln in launches:
+        args = bytes.fromhex(ln["args"])
+        rows.append(struct.unpack("<i", args[offs["M"]:offs["M"] + 4])[0])
+        for name in ("x", "weight", "y", "rstd"):
+            ptr = struct.unpack("<Q", args[offs[name]:offs[name] + 8])[0]
+            ptrs.setdefault(name, []).append(ptr)
+    assert rows == [3, 3, 1]
+    for i, start in enumerate(starts):
+        assert ptrs["x"][i] - ptrs["x"][0] == start * 256 * 2
+        assert ptrs["y"][i] - ptrs["y"][0] == start * 256 * 2
+        assert ptrs["rstd"][i] - ptrs["rstd"][0] == start * 4
+        assert ptrs["weight"][i] == ptrs["weight"][0]
+        assert launches[i]["peek"].split(":")[1] == x[start].tobytes()[:16].hex()
+
+
+def test_modules_load_once_per_device_and_are_shared(log, monkeypatch):
+    monkeypatch.setenv("FAKE_HIP_ARCHS", "gfx942:sramecc+:xnack-,gfx942:sramecc+:xnack-")
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(4, 320, seed=3)  # a kernel no other test loads
+    run(params, x, w)
+    run(params, x, w)
+    run(params, x[:2], w)  # another executable, same kernel: the module is shared
+    devices = jax.devices("cpu")
+    if len(devices) > 1:
+        run(params, x, w, device=devices[1])
+        run(params, x, w, device=devices[1])
+    loads = log("hipModuleLoadData")
+    assert [ld["device"] for ld in loads] == ["0", "1"][:min(2, len(devices))]
+    assert len({ld["fnv"] for ld in loads}) == 1
+    assert len(log("hipModuleLaunchKernel")) == 3 + 2 * (len(devices) > 1)
+
+
+@pytest.mark.skipif(len(jax.devices("cpu")) < 2, reason="needs two host devices")
+def test_mixed_archs_load_the_matching_code_object(log, monkeypatch):
+    monkeypatch.setenv(_rocm.ARCH_ENV, "gfx942,gfx950")
+    monkeypatch.setenv("FAKE_HIP_ARCHS", "gfx942:sramecc+:xnack-,gfx950:sramecc+:xnack-")
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(4, 448, seed=4)
+    run(params, x, w)
+    run(params, x, w, device=jax.devices("cpu")[1])
+    by_device = {ld["device"]: ld["fnv"] for ld in log("hipModuleLoadData")}
+    assert by_device == {"0": fnv1a(compiled_for(params, (x, w), "gfx942").hsaco),
+                         "1": fnv1a(compiled_for(params, (x, w), "gfx950").hsaco)}
+
+
+def test_a_device_of_another_arch_is_refused(log, monkeypatch):
+    monkeypatch.setenv(_rocm.ARCH_ENV, "gfx950")
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(4, 256)
+    with pytest.raises(Exception, match=r"compiled for gfx950 but device 0 is gfx942.*"
+                                        r"JAX_FLYNORM_ROCM_ARCH"):
+        run(params, x, w)
+    assert not log("hipModuleLoadData")
+
+
+@pytest.mark.parametrize("call,n", [("hipModuleLaunchKernel", 256), ("hipModuleLoadData", 576)])
+def test_hip_errors_name_the_error_and_the_kernel(log, monkeypatch, call, n):
+    monkeypatch.setenv("FAKE_HIP_FAIL", call)
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(2, n)
+    symbol = compiled_for(params, (x, w)).symbol
+    with pytest.raises(Exception, match=rf"{call} failed with hipErrorLaunchFailure for kernel "
+                                        rf"{symbol}"):
+        run(params, x, w)
+
+
+def test_buffers_other_than_compiled_for_are_invalid_arguments(log):
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(6, 256)
+    kernel = compiled_for(params, (x, w))
+    shapes = _result_shapes(params, (x, w))
+    attrs = _rocm.launcher_attrs(params.norm.fwd_target, [kernel], [x, w], shapes,
+                                 {"eps": np.float32(1e-6), **params.flags}, 1)
+    call = jax.ffi.ffi_call(rocm_ffi.register_host_test(), shapes)
+    with pytest.raises(Exception, match="dtype or shape other than it was compiled for"):
+        jax.block_until_ready(call(x.astype(np.float32), w, **attrs))
+    with pytest.raises(Exception, match="expects 2 operands"):
+        jax.block_until_ready(call(x, **attrs))
+
+
+def test_missing_runtime_says_what_to_install(tmp_path):
+    code = (
+        "import os, jax, numpy as np\n"
+        "os.environ['JAX_FLYNORM_ROCM_ARCH'] = 'gfx942'\n"
+        "from tests.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
+        "x, _, w = operands(2, 256)\n"
+        "try:\n    run(p, x, w)\nexcept Exception as e:\n    print('ERROR', e)\n")
+    env = {**os.environ, "JAX_FLYNORM_HIP_LIBRARY": str(tmp_path / "libamdhip64.so.7")}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         cwd=os.path.dirname(os.path.dirname(__file__)), timeout=300)
+    assert "ERROR" in out.stdout, out.stderr[-2000:]
+    assert "cannot load the HIP runtime" in out.stdout and "ROCm 7" in out.stdout
+    assert "JAX_FLYNORM_HIP_LIBRARY" in out.stdout
