@@ -1,0 +1,178 @@
+"""Cross-lowering for ROCm on a machine without a GPU: jax.export of the flydsl backend embeds the
+code objects for the requested archs in the StableHLO, so the module runs elsewhere without any
+side registry. Also: arch resolution errors, the auto fallback, and a lazy import."""
+
+import os
+import re
+import subprocess
+import sys
+import warnings
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import jax_flynorm
+from jax_flynorm import _backend, _rocm
+from jax_flynorm.ffi import rocm as rocm_ffi
+from jax_flynorm.kernels._elf import elf_target
+
+if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
+    pytest.importorskip("flydsl")
+    pytest.importorskip("torch")
+
+N = 256
+_CALL = re.compile(r"stablehlo\.custom_call @(\w+)\((.*?)\) \{mhlo\.backend_config = \{(.*?)\}",
+                   re.S)
+
+
+def model(x, w, b, r, backend):
+    y, h = jax_flynorm.rmsnorm(x, w, residual=r, prenorm=True, backend=backend)
+    z = jax_flynorm.layernorm(y, w, b, backend=backend)
+    u = jax_flynorm.rmsnorm(z, backend=backend)
+    v = jax_flynorm.layernorm(u, residual=h, backend=backend)
+    return jnp.sum(v.astype(jnp.float32) ** 2)
+
+
+def specs(dtype=jnp.bfloat16):
+    return (jax.ShapeDtypeStruct((2, 8, N), dtype), jax.ShapeDtypeStruct((N,), jnp.float32),
+            jax.ShapeDtypeStruct((N,), jnp.float32), jax.ShapeDtypeStruct((2, 8, N), dtype))
+
+
+def export_rocm(backend="flydsl"):
+    fn = jax.jit(jax.value_and_grad(lambda *a: model(*a, backend), argnums=(0, 1, 2, 3)))
+    return jax.export.export(fn, platforms=["rocm"],
+                             disabled_checks=jax_flynorm.export_disabled_checks())(*specs())
+
+
+def launcher_calls(text):
+    """(kernel symbol, [(arch, code object bytes)]) for every launcher call in the module."""
+    out = []
+    for target, _operands, attrs in _CALL.findall(text):
+        assert target == rocm_ffi.TARGET, target
+        blob = bytes.fromhex(re.search(r'code_objects = dense<"0x([0-9A-F]+)">', attrs).group(1))
+        sizes = re.search(r"code_object_sizes = dense<\[?([\d, ]+)\]?>", attrs).group(1)
+        archs = re.search(r'archs = "([\w,]+)"', attrs).group(1).split(",")
+        objects, start = [], 0
+        for arch, size in zip(archs, map(int, sizes.split(","))):
+            objects.append((arch, blob[start:start + size]))
+            start += size
+        assert start == len(blob)
+        out.append((re.search(r'kernel = "(\w+)"', attrs).group(1), objects))
+    return out
+
+
+@pytest.fixture
+def arch(monkeypatch):
+    def set_arch(value):
+        monkeypatch.setenv(_rocm.ARCH_ENV, value)
+
+    set_arch("gfx942")
+    return set_arch
+
+
+def test_export_embeds_code_objects_for_the_requested_arch(arch):
+    exported = export_rocm()
+    assert exported.platforms == ("rocm",)
+    calls = launcher_calls(exported.mlir_module())
+    # Forward: 2 rmsnorm + 2 layernorm; backward: the same four.
+    assert len(calls) == 8
+    symbols = [s for s, _ in calls]
+    assert sum("_fwd_" in s for s in symbols) == 4 and sum("_bwd_" in s for s in symbols) == 4
+    assert any(s.startswith("flynorm_layernorm_fwd") and s.endswith("_r") for s in symbols)
+    assert any(s.startswith("flynorm_rmsnorm_bwd") and s.endswith("_rw") for s in symbols)
+    for _symbol, objects in calls:
+        ((obj_arch, code),) = objects
+        assert obj_arch == "gfx942"
+        assert code[:4] == b"\x7fELF" and elf_target(code) == "gfx942"
+    assert "@flynorm_rmsnorm_fwd" not in exported.mlir_module()  # no CPU custom call
+
+
+def test_export_with_several_archs_carries_one_code_object_each(arch):
+    arch("gfx942,gfx950")
+    for _symbol, objects in launcher_calls(export_rocm().mlir_module()):
+        assert [a for a, _ in objects] == ["gfx942", "gfx950"]
+        assert [elf_target(code) for _, code in objects] == ["gfx942", "gfx950"]
+
+
+def test_serialized_export_round_trips_with_the_code_objects(arch):
+    exported = export_rocm()
+    restored = jax.export.deserialize(exported.serialize())
+    before, after = launcher_calls(exported.mlir_module()), launcher_calls(restored.mlir_module())
+    assert before == after
+
+
+def test_auto_on_rocm_uses_flydsl_when_it_can(arch):
+    assert jax_flynorm.which_backend("rocm", backend="auto") == "flydsl"
+    assert len(launcher_calls(export_rocm(backend="auto").mlir_module())) == 8
+
+
+def test_lowering_without_a_device_or_override_names_the_env_var(monkeypatch):
+    monkeypatch.delenv(_rocm.ARCH_ENV, raising=False)
+    with pytest.raises(RuntimeError, match="no ROCm device is visible.*JAX_FLYNORM_ROCM_ARCH"):
+        export_rocm()
+
+
+def test_bad_arch_override_is_rejected(arch):
+    arch("mi300x")
+    with pytest.raises(ValueError, match="names no gfx target"):
+        export_rocm()
+
+
+def test_auto_falls_back_to_xla_with_a_warning_when_flydsl_cannot_run(arch, monkeypatch):
+    monkeypatch.setattr(_rocm, "_lld_found", lambda: False)
+    monkeypatch.setattr(_backend, "_warned_fallbacks", set())
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        exported = export_rocm(backend="auto")
+    assert any("ld.lld" in str(w.message) and "xla" in str(w.message) for w in caught)
+    assert "flynorm_rocm_launch" not in exported.mlir_module()
+    with pytest.raises(RuntimeError, match="backend 'flydsl' cannot run: ld.lld is not found"):
+        export_rocm(backend="flydsl")
+
+
+def test_partials_default_to_the_cu_count_of_the_arch(arch, monkeypatch):
+    monkeypatch.delenv(_rocm.PARTIALS_ENV, raising=False)
+    assert _rocm.partials_target(10_000) == 304
+    arch("gfx950")
+    assert _rocm.partials_target(10_000) == 256
+    monkeypatch.setenv(_rocm.PARTIALS_ENV, "17")
+    assert _rocm.partials_target(10_000) == 17
+
+
+def test_device_arch_reads_the_plugin_attributes():
+    class Device:
+        compute_capability = "gfx942:sramecc+:xnack-"
+
+    class Other:
+        device_kind = "AMD Instinct MI355X"
+
+    assert _rocm.device_arch(Device()) == "gfx942"
+    assert _rocm.device_arch(Other()) is None
+
+
+def test_export_disabled_checks_cover_the_launcher():
+    names = {str(c) for c in jax_flynorm.export_disabled_checks()}
+    assert any(rocm_ffi.TARGET in n for n in names)
+
+
+def test_import_pulls_in_neither_flydsl_nor_torch():
+    code = ("import sys, jax_flynorm\n"
+            "assert 'flydsl' not in sys.modules and 'torch' not in sys.modules\n"
+            "print(jax_flynorm.which_backend('rocm', 'xla'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=os.path.dirname(os.path.dirname(__file__)), timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "xla", out.stderr[-2000:]
+
+
+def test_kernel_spec_follows_the_operands():
+    x = np.zeros((3, N), np.float16)
+    w = np.zeros(N, np.float32)
+    y = jax.ShapeDtypeStruct((3, N), np.float16)
+    stats = jax.ShapeDtypeStruct((3,), np.float32)
+    spec = _rocm.kernel_spec("flynorm_layernorm_fwd", [x, w], [y, stats, stats],
+                             {"eps": np.float32(1e-5), "has_residual": False, "has_weight": True,
+                              "has_bias": False}, "gfx950")
+    assert (spec.op, spec.direction, spec.n, spec.x_dtype, spec.weight_dtype, spec.arch) == (
+        "layernorm", "fwd", N, "f16", "f32", "gfx950")
