@@ -69,4 +69,22 @@ def kernel_ir(spec: KernelSpec, config: LaunchConfig | None = None, *,
     return text
 
 
-__all__ = ["kernel_ir"]
+def _dump_one(spec: KernelSpec) -> None:
+    kernel_ir(spec)
+
+
+def prefetch(specs, processes: int = 1) -> None:
+    """Fill the IR cache for many specs, compiling in ``processes`` fresh processes."""
+    specs = list(dict.fromkeys(specs))
+    if processes <= 1 or len(specs) <= 1:
+        for spec in specs:
+            kernel_ir(spec)
+        return
+    import multiprocessing
+
+    # spawn: FlyDSL and torch do not survive fork reliably; children inherit os.environ.
+    with multiprocessing.get_context("spawn").Pool(min(processes, len(specs))) as pool:
+        pool.map(_dump_one, specs, chunksize=1)
+
+
+__all__ = ["kernel_ir", "prefetch"]
