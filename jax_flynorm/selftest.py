@@ -1,0 +1,165 @@
+"""``python -m jax_flynorm.selftest``: run every op on this machine's backend against the jnp
+reference (values and gradients) and print a table worth pasting into a bug report.
+
+On ROCm it runs the FlyDSL kernels (backend ``flydsl``). Without ROCm it says so and checks what
+it can here: the CPU custom call on CPU, else the portable path. Exit status 0 when every check
+passes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import math
+import platform
+import sys
+import traceback
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from . import _backend, _rocm
+from .norm import layernorm, rmsnorm
+
+DEFAULT_SHAPES = ((1, 256), (199, 1024), (64, 4096), (8, 760))
+DEFAULT_DTYPES = ("bf16", "f16", "f32")
+DTYPES = {"f32": jnp.float32, "f16": jnp.float16, "bf16": jnp.bfloat16}
+# (atol, rtol) of outputs and dx; dweight/dbias atol grows with sqrt(rows) (f32 sums over rows).
+TOLERANCE = {"f32": (1e-4, 1e-4), "f16": (5e-3, 5e-3), "bf16": (5e-2, 2e-2)}
+OPS = {"rmsnorm": rmsnorm, "layernorm": layernorm}
+# Variant name -> (weight, bias, residual); rmsnorm takes no bias.
+VARIANTS = {"plain": (False, False, False), "weight": (True, False, False),
+            "weight+bias": (True, True, False), "residual+weight": (True, False, True)}
+
+
+def _version(dist: str) -> str:
+    try:
+        return importlib.metadata.version(dist)
+    except importlib.metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def _environment(plat: str, backend: str) -> list[str]:
+    from . import __version__
+
+    device = jax.devices()[0]
+    lines = [f"jax_flynorm {__version__}  jax {jax.__version__}  "
+             f"jaxlib {_version('jaxlib')}  flydsl {_version('flydsl')}  torch {_version('torch')}",
+             f"python {platform.python_version()}  {platform.platform()}",
+             f"platform {plat}  device {device.device_kind!r} x{len(jax.devices())}  "
+             f"backend {backend}"]
+    if plat == "rocm":
+        lines.append(f"arch {_rocm.device_arch(device)}  partials P={_rocm.partials_target(1)}  "
+                     f"plugin {_version('jax-rocm7-plugin')}")
+    return lines
+
+
+def _inputs(shape, dtype, weight, bias, residual, seed=0):
+    rng = np.random.default_rng(seed)
+    m, n = shape
+    x = jnp.asarray(rng.standard_normal((m, n)) * 2 + 0.5, dtype)
+    # fp32 weights with 16-bit activations: the usual mixed-precision training setup.
+    w = jnp.asarray(1 + 0.1 * rng.standard_normal(n), jnp.float32)
+    args = {"x": x, "weight": w if weight else None,
+            "bias": jnp.asarray(0.1 * rng.standard_normal(n), jnp.float32) if bias else None,
+            "residual": jnp.asarray(rng.standard_normal((m, n)), dtype) if residual else None}
+    cot = jnp.asarray(rng.standard_normal((m, n)), jnp.float32)
+    return args, cot
+
+
+def _run(fn, args: dict, cot, backend: str):
+    names = [k for k, v in args.items() if v is not None]
+
+    def loss(*vals):
+        kw = dict(zip(names, vals))
+        y = fn(kw.pop("x"), **kw, backend=backend)
+        return jnp.sum(y.astype(jnp.float32) * cot), y
+
+    grad = jax.jit(jax.value_and_grad(loss, argnums=tuple(range(len(names))), has_aux=True))
+    (_, y), grads = grad(*[args[k] for k in names])
+    return y, dict(zip(names, grads))
+
+
+def _err(a, b) -> float:
+    a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
+    return float(np.max(np.abs(a - b))) if a.size else 0.0
+
+
+def _ok(a, b, atol, rtol) -> bool:
+    a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
+    return bool(np.all(np.abs(a - b) <= atol + rtol * np.abs(b)))
+
+
+def check(op: str, variant: str, shape, dtype: str, backend: str) -> dict:
+    """One case: max abs errors of y and of every gradient against backend='xla'."""
+    args, cot = _inputs(shape, DTYPES[dtype], *VARIANTS[variant])
+    y, grads = _run(OPS[op], args, cot, backend)
+    y_ref, grads_ref = _run(OPS[op], args, cot, "xla")
+    atol, rtol = TOLERANCE[dtype]
+    ok = _ok(y, y_ref, atol, rtol)
+    errors = {"y": _err(y, y_ref)}
+    for name, g in grads.items():
+        vector_atol = atol * math.sqrt(max(shape[0], 1)) if name in ("weight", "bias") else atol
+        ok &= _ok(g, grads_ref[name], vector_atol, rtol)
+        errors["d" + name] = _err(g, grads_ref[name])
+    return {"ok": ok, "errors": errors}
+
+
+def _parse_shapes(text: str) -> tuple:
+    shapes = []
+    for item in text.split(","):
+        m, n = item.lower().split("x")
+        shapes.append((int(m), int(n)))
+    return tuple(shapes)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m jax_flynorm.selftest", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--shapes", type=_parse_shapes, default=DEFAULT_SHAPES,
+                        help="comma-separated MxN, e.g. 4096x8192,7x1000 (default: %(default)s)")
+    parser.add_argument("--dtypes", default=",".join(DEFAULT_DTYPES),
+                        help="comma-separated of f32,f16,bf16 (default: %(default)s)")
+    parser.add_argument("--ops", default="rmsnorm,layernorm")
+    parser.add_argument("--backend", default=None,
+                        help="force a backend (default: flydsl on ROCm, cpu on CPU, else xla)")
+    args = parser.parse_args(argv)
+
+    plat = _backend.default_platform()
+    backend = args.backend or {"rocm": "flydsl", "cpu": "cpu"}.get(plat, "xla")
+    if plat != "rocm":
+        print(f"No ROCm device found (JAX platform: {plat}): the FlyDSL kernels are not run. "
+              f"Checking the {backend} backend against the jnp reference instead.")
+    if backend != "xla":
+        reason = _backend.resolve(backend, plat).unavailable()
+        if reason:
+            print(f"the {backend} backend cannot run here: {reason}")
+            return 1
+    print("\n".join(_environment(plat, backend)))
+    rows, failed = [], 0
+    for op in args.ops.split(","):
+        for variant, (_w, bias, _r) in VARIANTS.items():
+            if bias and op == "rmsnorm":
+                continue
+            for dtype in args.dtypes.split(","):
+                for shape in args.shapes:
+                    case = f"{op:9s} {variant:15s} {dtype:4s} {shape[0]:>6d}x{shape[1]:<7d}"
+                    try:
+                        result = check(op, variant, shape, dtype, backend)
+                    except Exception as exc:  # report and go on: one table for the bug report
+                        failed += 1
+                        rows.append(f"{case} ERROR {type(exc).__name__}: {exc}".splitlines()[0])
+                        traceback.print_exc(file=sys.stderr)
+                        continue
+                    failed += not result["ok"]
+                    errs = "  ".join(f"{k}={v:.2e}" for k, v in result["errors"].items())
+                    rows.append(f"{case} {'pass' if result['ok'] else 'FAIL'}  max|err| {errs}")
+    print(f"{'op':9s} {'variant':15s} {'type':4s} {'shape':>14s} result")
+    print("\n".join(rows))
+    print(f"{len(rows) - failed}/{len(rows)} passed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
