@@ -80,7 +80,7 @@ def rand(rng, shape, dtype, scale=1.0, shift=0.0):
     return quantize(rng.standard_normal(shape) * scale + shift, dtype)
 
 
-def check_forward(spec, m, rng):
+def check_forward(spec, m, rng, ir=None):
     n = spec.n
     x = rand(rng, (m, n), spec.x_dtype, 2.0, 0.5)
     ins = {"x": x}
@@ -91,7 +91,7 @@ def check_forward(spec, m, rng):
         w = ins["weight"] = rand(rng, n, spec.weight_dtype, 1.0, 1.0)
     if spec.has_bias:
         b = ins["bias"] = rand(rng, n, spec.bias_dtype)
-    out, stats = run_kernel(spec, m, 1, ins, EPS, return_stats=True)
+    out, stats = run_kernel(spec, m, 1, ins, EPS, return_stats=True, ir=ir)
     center = spec.op == "layernorm"
     y, h, mean, rstd = oracle.forward(center, x, r, w, b, EPS)
     name = f"{spec.kernel_name} {spec.arch} M={m}"
@@ -105,7 +105,7 @@ def check_forward(spec, m, rng):
     return stats
 
 
-def check_backward(spec, m, p, rng):
+def check_backward(spec, m, p, rng, ir=None):
     n = spec.n
     hdt = spec.h_dtype
     center = spec.op == "layernorm"
@@ -122,7 +122,7 @@ def check_backward(spec, m, p, rng):
     dres = None
     if spec.has_dresidual_out:
         dres = ins["dresidual_out"] = rand(rng, (m, n), hdt)
-    out, stats = run_kernel(spec, m, p, ins, return_stats=True)
+    out, stats = run_kernel(spec, m, p, ins, return_stats=True, ir=ir)
     dh, _, _ = oracle.vjp(center, h, mean, rstd, dy, w, dres)
     name = f"{spec.kernel_name} {spec.arch} M={m} P={p}"
     close(out["dx"], dh, (max(VALUE_TOL[hdt][0], 5e-5), max(VALUE_TOL[hdt][1], 1e-4)),
