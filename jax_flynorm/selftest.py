@@ -131,11 +131,11 @@ def main(argv: list[str] | None = None) -> int:
     if plat != "rocm":
         print(f"No ROCm device found (JAX platform: {plat}): the FlyDSL kernels are not run. "
               f"Checking the {backend} backend against the jnp reference instead.")
-    if backend != "xla":
-        reason = _backend.resolve(backend, plat).unavailable()
-        if reason:
-            print(f"the {backend} backend cannot run here: {reason}")
-            return 1
+    try:
+        _backend.resolve(backend, plat)
+    except (RuntimeError, ValueError) as exc:
+        print(exc)
+        return 1
     print("\n".join(_environment(plat, backend)))
     rows, failed = [], 0
     for op in args.ops.split(","):

@@ -247,7 +247,8 @@ ffi::ErrorOr<std::string> DeviceArch(const Hip* hip, int device, const std::stri
   if (hipError_t err = hip->GetDeviceProperties(props.data(), device); err != kHipSuccess) {
     return ffi::Unexpected(HipFailure(hip, err, "hipGetDeviceProperties", kernel));
   }
-  std::string name(props.data() + kPropsGcnArchOffset, strnlen(props.data() + kPropsGcnArchOffset, 255));
+  const char* field = props.data() + kPropsGcnArchOffset;
+  std::string name(field, strnlen(field, 255));
   if (name.rfind("gfx", 0) != 0) {
     return ffi::Unexpected(ffi::Error(ffi::ErrorCode::kInternal,
         "jax_flynorm: cannot read the gcnArchName of device " + std::to_string(device) +
@@ -299,9 +300,16 @@ ffi::ErrorOr<hipFunction_t> LoadFunction(LaunchState& state, int device) {
   if (err == kHipSuccess) {
     err = hip->ModuleGetFunction(&function, module, state.kernel.c_str());
     failed = "hipModuleGetFunction";
-    if (err != kHipSuccess) hip->ModuleUnload(module);
+    // Best effort: the hipModuleGetFunction error is the one worth reporting.
+    if (err != kHipSuccess) (void)hip->ModuleUnload(module);
   }
-  if (previous != device) hip->SetDevice(previous);
+  if (previous != device) {
+    hipError_t restore = hip->SetDevice(previous);
+    if (restore != kHipSuccess && err == kHipSuccess) {
+      err = restore;
+      failed = "hipSetDevice";
+    }
+  }
   if (err != kHipSuccess) return ffi::Unexpected(HipFailure(hip, err, failed, state.kernel));
   cache.emplace(key, function);
   state.functions[device].store(function);
@@ -321,7 +329,8 @@ ffi::Error Execute(void* stream, int32_t device, LaunchState* state, ffi::Remain
       num_args + num_rets != state->buffers.size()) {
     return Invalid("kernel " + state->kernel + " expects " + std::to_string(state->num_operands) +
                    " operands and " + std::to_string(state->buffers.size() - state->num_operands) +
-                   " results, got " + std::to_string(num_args) + " and " + std::to_string(num_rets));
+                   " results, got " + std::to_string(num_args) + " and " +
+                   std::to_string(num_rets));
   }
   std::array<char*, kMaxBuffers> data{};
   for (size_t i = 0; i < state->buffers.size(); ++i) {
@@ -392,7 +401,8 @@ ffi::Error Execute(void* stream, int32_t device, LaunchState* state, ffi::Remain
       .Attr<ffi::Span<const int64_t>>("buffers")   /* dtype, rank, dim0, dim1 per buffer */    \
       .Attr<int64_t>("num_operands")               /* buffers before the results */
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmInstantiate, Instantiate, FLYNORM_ROCM_INSTANTIATE_BINDING);
+XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmInstantiate, Instantiate,
+                              FLYNORM_ROCM_INSTANTIATE_BINDING);
 
 // XLA's ROCm stream: hipStream_t is a pointer, so it is taken as void*.
 XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmExecute, Execute,

@@ -148,7 +148,9 @@ hipError_t hipModuleLaunchKernel(void *function, unsigned gx, unsigned gy, unsig
       memcpy(&ptr, args + off, 8);
       size_t at = strlen(peek);
       at += snprintf(peek + at, sizeof peek - at, "%s%zu:", at ? "," : "", off);
-      for (int i = 0; ptr && i < 16; ++i) at += snprintf(peek + at, sizeof peek - at, "%02x", ptr[i]);
+      for (int i = 0; ptr && i < 16; ++i) {
+        at += snprintf(peek + at, sizeof peek - at, "%02x", ptr[i]);
+      }
     }
   }
   logf_("hipModuleLaunchKernel name=%s module=%d grid=%u,%u,%u block=%u,%u,%u shared=%u "
