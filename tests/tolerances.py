@@ -6,6 +6,7 @@ same (rounded) inputs, so what remains is float32 arithmetic plus one rounding o
 
 import math
 
+import ml_dtypes
 import numpy as np
 
 _BF16 = np.dtype("bfloat16")
@@ -30,6 +31,14 @@ def weight_grad(dtype, rows):
     """dweight / dbias sum over rows: the f32 error grows like sqrt(rows) (Quack: 5e-6 sqrt(M))."""
     atol, rtol = grad(dtype)
     return (atol + 5e-6 * math.sqrt(max(rows, 1)), rtol)
+
+
+def with_rounded_input(tol, dtype, expected):
+    """Widens `tol` for a result computed from an input rounded to `dtype` (the saved h): the
+    rounding moves each term by one ulp of dtype, relative to the result's largest magnitude."""
+    atol, rtol = tol
+    ulp = float(ml_dtypes.finfo(np.dtype(dtype)).eps)
+    return (atol + ulp * float(np.max(np.abs(expected), initial=0.0)), rtol)
 
 
 def assert_close(actual, expected, tol, what=""):
