@@ -176,3 +176,8 @@ def test_kernel_spec_follows_the_operands():
                               "has_bias": False}, "gfx950")
     assert (spec.op, spec.direction, spec.n, spec.x_dtype, spec.weight_dtype, spec.arch) == (
         "layernorm", "fwd", N, "f16", "f32", "gfx950")
+
+
+def test_launcher_library_agrees_with_python_on_its_abi():
+    # Attribute names, argument-kind codes and dtype codes: load() compares the library's string.
+    assert rocm_ffi.load() is None
