@@ -20,8 +20,7 @@ import dataclasses
 import re
 import struct
 
-# The amdgcn intrinsics our kernels use (gfx942 and gfx950), by family; see README text in
-# docs. Buffer loads/stores take any scalar or vector type suffix.
+# What the emulator implements. Buffer loads/stores take any scalar or vector type suffix.
 WAVE_OPS = {"ds.bpermute": 1, "ds.swizzle": 2, "permlane16.swap": 3, "permlane32.swap": 4}
 SIMPLE = ("workitem.id.x", "workitem.id.y", "workitem.id.z", "workgroup.id.x",
           "workgroup.id.y", "workgroup.id.z", "mbcnt.lo", "mbcnt.hi",
@@ -31,6 +30,19 @@ SCALAR = {"i8": ("i8", 1), "i16": ("i16", 2), "i32": ("i32", 4), "i64": ("i64", 
           "f16": ("half", 2), "f32": ("float", 4), "bf16": ("bfloat", 2)}
 TYPE_BYTES = {"i8": 1, "i16": 2, "i32": 4, "i64": 8, "half": 2, "bfloat": 2, "float": 4,
               "double": 8}
+
+
+_BOTH = ("workitem.id.x", "workgroup.id.x", "make.buffer.rsrc.p8.p1", "s.barrier",
+         "ds.swizzle", "raw.ptr.buffer.load.i16", "raw.ptr.buffer.load.i32",
+         "raw.ptr.buffer.load.v4i32", "raw.ptr.buffer.store.i16", "raw.ptr.buffer.store.i32",
+         "raw.ptr.buffer.store.v4i32")
+# What our norm kernels use (checked by tests/emulator/test_kernels.py): the xor-32 lane
+# exchange is ds_bpermute (+ mbcnt for the lane id) on gfx942 and v_permlane32_swap on gfx950,
+# which also does xor-16 with v_permlane16_swap where gfx942 uses ds_swizzle.
+KERNEL_INTRINSICS = {
+    "gfx942": _BOTH + ("ds.bpermute", "mbcnt.lo", "mbcnt.hi"),
+    "gfx950": _BOTH + ("permlane16.swap", "permlane32.swap"),
+}
 
 
 class UnsupportedIR(ValueError):

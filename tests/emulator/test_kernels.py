@@ -6,8 +6,8 @@ would be thousands of FlyDSL compiles; each takes ~1 s on one core, each emulate
     with many rows per block, 8 lanes per row, ragged multi-row, scalar tail, block reduction
     cached, ragged cached / re-reading backward, re-reading forward), bf16, all operands, with
     M in {1, 3, 67} (backward: several P, including empty partial blocks);
-  * dtypes: f32, f16 and bf16 x with f32 weight at a small (multi-row) and a large (block
-    reduction) N, every op/direction, alternating the arch;
+  * dtypes: f32, f16 and bf16 x with f32 weight at a multi-row, a scalar and a block-reduction
+    N, every op/direction and arch;
   * flags: every residual/weight/bias combination per op/direction at a multi-row N.
 Inputs are fresh random values each run; outputs start as NaN, so unwritten elements fail.
 """
@@ -28,9 +28,9 @@ from jax_flynorm.kernels.spec import KernelSpec  # noqa: E402
 ARCHS = ("gfx942", "gfx950")
 OPS = [(op, d) for op in ("rmsnorm", "layernorm") for d in ("fwd", "bwd")]
 # N -> path (bf16): 8: one lane per row; 64: 8 lanes per row; 760: ragged multi-row;
-# 761: scalar; 4096: block reduction, cached; 12288: ragged (backward re-reads);
-# 66000: forward re-reads the row (too long for registers).
-PATH_NS = (8, 64, 760, 761, 4096, 12288, 66000)
+# 761: scalar; 2048: largest multi-row forward; 4096, 7168: block reduction, cached;
+# 12288: ragged (backward re-reads); 66000: forward re-reads the row too.
+PATH_NS = (8, 64, 760, 761, 2048, 4096, 7168, 12288, 66000)
 SHAPES = {"fwd": ((1, 1), (3, 1), (67, 1)), "bwd": ((1, 3), (3, 2), (67, 5), (0, 2))}
 DTYPES = (("f32", "f32"), ("f16", "f16"), ("bf16", "f32"))
 FLAGS = [(r, w, b) for r in (False, True) for w in (False, True) for b in (False, True)]
@@ -53,8 +53,8 @@ def make_spec(op, direction, n, dt, arch, wdt=None, residual=True, weight=True, 
 
 
 PATH_CASES = [(op, d, n, arch) for op, d in OPS for arch in ARCHS for n in PATH_NS]
-DTYPE_CASES = [(op, d, n, dt, wdt, ARCHS[i % 2]) for i, (op, d) in enumerate(OPS)
-               for n in (760, 4096) for dt, wdt in DTYPES]
+DTYPE_CASES = [(op, d, n, dt, wdt, arch) for op, d in OPS for arch in ARCHS
+               for n in (760, 761, 4096) for dt, wdt in DTYPES]
 FLAG_CASES = [(op, d, f) for op, d in OPS for f in FLAGS]
 
 
@@ -171,3 +171,15 @@ def test_flags(op, direction, flags):
     r, w, b = flags
     arch = ARCHS[FLAG_CASES.index((op, direction, flags)) % 2]
     run_case(make_spec(op, direction, 768, "bf16", arch, residual=r, weight=w, bias=b))
+
+
+def test_intrinsic_inventory():
+    """The amdgcn intrinsics of every kernel in this grid are exactly the documented set."""
+    from jax_flynorm.emulator.retarget import KERNEL_INTRINSICS, retarget
+    from jax_flynorm.kernels.ir import kernel_ir
+
+    used = {arch: set() for arch in ARCHS}
+    for spec in all_specs():
+        used[spec.arch].update(retarget(kernel_ir(spec)).intrinsics)
+    for arch, names in KERNEL_INTRINSICS.items():
+        assert sorted(used[arch]) == sorted(names), arch
