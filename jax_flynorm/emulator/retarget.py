@@ -34,8 +34,8 @@ TYPE_BYTES = {"i8": 1, "i16": 2, "i32": 4, "i64": 8, "half": 2, "bfloat": 2, "fl
 
 _BOTH = ("workitem.id.x", "workgroup.id.x", "make.buffer.rsrc.p8.p1", "s.barrier",
          "ds.swizzle", "raw.ptr.buffer.load.i16", "raw.ptr.buffer.load.i32",
-         "raw.ptr.buffer.load.v4i32", "raw.ptr.buffer.store.i16", "raw.ptr.buffer.store.i32",
-         "raw.ptr.buffer.store.v4i32")
+         "raw.ptr.buffer.load.v2i32", "raw.ptr.buffer.load.v4i32", "raw.ptr.buffer.store.i16",
+         "raw.ptr.buffer.store.i32", "raw.ptr.buffer.store.v2i32", "raw.ptr.buffer.store.v4i32")
 # What our norm kernels use (checked by tests/emulator/test_kernels.py): the xor-32 lane
 # exchange is ds_bpermute (+ mbcnt for the lane id) on gfx942 and v_permlane32_swap on gfx950,
 # which also does xor-16 with v_permlane16_swap where gfx942 uses ds_swizzle.

@@ -28,9 +28,9 @@ from jax_flynorm.kernels.spec import KernelSpec  # noqa: E402
 ARCHS = ("gfx942", "gfx950")
 OPS = [(op, d) for op in ("rmsnorm", "layernorm") for d in ("fwd", "bwd")]
 # N -> path (bf16): 8: one lane per row; 64: 8 lanes per row; 760: ragged multi-row;
-# 761: scalar; 2048: largest multi-row forward; 4096, 7168: block reduction, cached;
-# 12288: ragged (backward re-reads); 66000: forward re-reads the row too.
-PATH_NS = (8, 64, 760, 761, 2048, 4096, 7168, 12288, 66000)
+# 761: scalar; 762, 764: vec2, vec4; 2048: largest multi-row forward; 4096, 7168: block
+# reduction, cached; 12288: ragged (backward re-reads); 66000: forward re-reads the row too.
+PATH_NS = (8, 64, 760, 761, 762, 764, 2048, 4096, 7168, 12288, 66000)
 SHAPES = {"fwd": ((1, 1), (3, 1), (67, 1)), "bwd": ((1, 3), (3, 2), (67, 5), (0, 2))}
 DTYPES = (("f32", "f32"), ("f16", "f16"), ("bf16", "f32"))
 FLAGS = [(r, w, b) for r in (False, True) for w in (False, True) for b in (False, True)]
