@@ -1,8 +1,8 @@
 """The two JAX primitives every norm op binds, `flynorm_fwd` and `flynorm_bwd`.
 
-Each takes the present operands of the op table in order (shapes (..., N)) and a frozen params object.
-Their lowering picks the backend per platform at lowering time (`_backend.resolve`); their batching rule
-folds vmapped axes into rows, so vmap is one call, not a loop.
+Each takes the present operands of the op table in order (shapes (..., N)) and a frozen params
+object. Their lowering picks the backend per platform at lowering time (`_backend.resolve`); their
+batching rule folds vmapped axes into rows, so vmap is one call, not a loop.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ class FwdParams:
 
 @dataclasses.dataclass(frozen=True)
 class BwdParams:
-    """`groups`: the rows split into this many equal contiguous runs, each with its own dweight/dbias."""
+    """`groups`: the rows split into this many equal contiguous runs, each with its own sums."""
 
     op: str
     has_weight: bool
@@ -75,7 +75,7 @@ class BwdParams:
 
     @property
     def results(self) -> tuple[str, ...]:
-        """dx, then the per-group sums (the kernels' partials, already reduced within each group)."""
+        """dx, then the per-group sums (the kernels' partials, reduced within each group)."""
         sums = {"dweight_partials": "dweight", "dbias_partials": "dbias"}
         return tuple(sums.get(n, n) for n in present(self.norm.bwd_rets, self.flags))
 

@@ -95,8 +95,8 @@ class NormSuite:
         if opt["prenorm"]:
             assert res.dtype == x.dtype
             tolerances.assert_close(res, h, tolerances.value(dtype), "residual_out")
-        # Against the exact gradient. The backward reads h as saved in residual_dtype; XLA on GPU may
-        # keep it in f32 instead (excess precision), so the tolerance admits one rounding of h.
+        # Against the exact gradient. The backward reads h as saved in residual_dtype; XLA on GPU
+        # may keep it in f32 instead (excess precision), so the tolerance admits one rounding of h.
         dh, dw, db = oracle.vjp(center, h, mean, rstd, dy, w, dres if opt["prenorm"] else None)
         rows = int(np.prod(shape[:-1]))
         expected = {0: dh, 1: dw, 2: db, 3: dh}

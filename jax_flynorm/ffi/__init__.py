@@ -1,22 +1,19 @@
 """The native CPU custom call: loads libflynorm_cpu, checks it against the op table, registers it.
 
 The library is built by the package's own build (scikit-build-core + CMake). If it is missing, the
-`cpu`
-backend reports why and `auto` uses the portable path.
+`cpu` backend reports why and `auto` uses the portable path.
 """
 
 from __future__ import annotations
 
 import ctypes
 import functools
-import importlib.util
-import os
-from pathlib import Path
 
 import jax
 
 from .. import _backend, _lowering
 from .._ops import OPS, signature
+from . import _native
 
 # A plain shared library, named like an extension module so that importlib can locate it.
 _LIB_MODULE = "jax_flynorm.ffi._flynorm_cpu"
@@ -28,29 +25,13 @@ _HANDLERS = {  # target -> exported handler symbol
 }
 
 
-def _library_path() -> Path:
-    override = os.environ.get("JAX_FLYNORM_CPU_LIBRARY")
-    if override:
-        return Path(override)
-    # find_spec only locates the file (it is never imported as a module); it also sees editable
-    # installs.
-    spec = importlib.util.find_spec(_LIB_MODULE)
-    if spec and spec.origin:
-        return Path(spec.origin)
-    return Path(__file__).with_name("_flynorm_cpu.so")
-
-
 @functools.cache
 def load() -> tuple[ctypes.CDLL | None, str | None]:
     """(library, None) once its targets are registered, else (None, why not)."""
-    path = _library_path()
-    if not path.exists():
-        return None, (f"{path} is missing; install the package with `pip install .` so its C++ "
-                      "extension is built")
-    try:
-        lib = ctypes.CDLL(str(path))
-    except OSError as err:
-        return None, f"cannot load {path}: {err}"
+    lib, reason = _native.open_library(_LIB_MODULE, "JAX_FLYNORM_CPU_LIBRARY")
+    if lib is None:
+        return None, reason
+    path = lib._name  # the path it was opened from, for messages
     lib.flynorm_signature.restype = ctypes.c_char_p
     lib.flynorm_signature.argtypes = [ctypes.c_char_p]
     for op in OPS.values():

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import ctypes
 import functools
-import importlib.util
-import os
-from pathlib import Path
 
 import jax
+
+from . import _native
 
 TARGET = "flynorm_rocm_launch"
 # The same handler body on the host platform, registered only by tests (see register_host_test).
@@ -30,16 +29,6 @@ ARG_KINDS = {"null": 0, "buffer": 1, "rows": 2, "i32": 3, "f32": 4}
 DTYPE_CODES = {"f32": 11, "f16": 10, "bf16": 16}
 
 
-def _library_path() -> Path:
-    override = os.environ.get("JAX_FLYNORM_ROCM_LAUNCHER")
-    if override:
-        return Path(override)
-    spec = importlib.util.find_spec(_LIB_MODULE)
-    if spec and spec.origin:
-        return Path(spec.origin)
-    return Path(__file__).with_name("_flynorm_rocm.so")
-
-
 def _expected_abi() -> str:
     kinds = ",".join(f"{k}={v}" for k, v in ARG_KINDS.items())
     codes = ",".join(f"{k}={v}" for k, v in DTYPE_CODES.items())
@@ -48,14 +37,10 @@ def _expected_abi() -> str:
 
 @functools.cache
 def _library() -> tuple[ctypes.CDLL | None, str | None]:
-    path = _library_path()
-    if not path.exists():
-        return None, (f"{path} is missing; install the package with `pip install .` so its C++ "
-                      "extension is built")
-    try:
-        lib = ctypes.CDLL(str(path))
-    except OSError as err:
-        return None, f"cannot load {path}: {err}"
+    lib, reason = _native.open_library(_LIB_MODULE, "JAX_FLYNORM_ROCM_LAUNCHER")
+    if lib is None:
+        return None, reason
+    path = lib._name  # the path it was opened from, for messages
     lib.flynorm_rocm_abi.restype = ctypes.c_char_p
     native = lib.flynorm_rocm_abi().decode()
     if native != _expected_abi():
