@@ -20,19 +20,28 @@
 
 namespace ffi = xla::ffi;
 
+// The row loops are compiled twice, for AVX2 and for baseline x86-64, and the loader picks one; the
+// helpers they call are inlined into each copy. -ffp-contract=off (CMake) keeps both bit-identical.
+#if defined(__x86_64__) && defined(__GNUC__)
+#define FLYNORM_HOT __attribute__((target_clones("avx2", "default")))
+#else
+#define FLYNORM_HOT
+#endif
+#define FLYNORM_INLINE inline __attribute__((always_inline))
+
 namespace {
 
 // ---------------------------------------------------------------------------------------------------------
 // Element conversion. Everything is computed in f32; bf16 rounds to nearest even like the GPU kernels.
 
-float Bf16ToF32(uint16_t bits) {
+FLYNORM_INLINE float Bf16ToF32(uint16_t bits) {
   uint32_t u = static_cast<uint32_t>(bits) << 16;
   float f;
   std::memcpy(&f, &u, sizeof(f));
   return f;
 }
 
-uint16_t F32ToBf16(float f) {
+FLYNORM_INLINE uint16_t F32ToBf16(float f) {
   uint32_t u;
   std::memcpy(&u, &f, sizeof(u));
   if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN
@@ -45,7 +54,12 @@ struct Buffer {
   ffi::DataType dtype = ffi::DataType::F32;
   void* data = nullptr;
 
-  void Load(int64_t offset, int64_t n, float* out) const {
+  // The row itself when it is already f32 (no copy needed), else null.
+  float* F32Row(int64_t offset) const {
+    return dtype == ffi::DataType::F32 ? static_cast<float*>(data) + offset : nullptr;
+  }
+
+  FLYNORM_INLINE void Load(int64_t offset, int64_t n, float* out) const {
     switch (dtype) {
       case ffi::DataType::F32: {
         const float* p = static_cast<const float*>(data) + offset;
@@ -67,7 +81,7 @@ struct Buffer {
     }
   }
 
-  void Store(int64_t offset, int64_t n, const float* in) const {
+  FLYNORM_INLINE void Store(int64_t offset, int64_t n, const float* in) const {
     switch (dtype) {
       case ffi::DataType::F32:
         std::copy(in, in + n, static_cast<float*>(data) + offset);
@@ -132,7 +146,7 @@ BufferOr NextRet(ffi::RemainingRets& rets, size_t& i, const char* name, int64_t 
 // Sums f(0..n) in eight interleaved f32 accumulators: the compiler vectorises it, and the rounding error
 // grows far more slowly with N than one running sum.
 template <typename F>
-float Sum(int64_t n, const F& f) {
+FLYNORM_INLINE float Sum(int64_t n, const F& f) {
   float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
   int64_t i = 0;
   for (; i + 8 <= n; i += 8) {
@@ -178,6 +192,101 @@ void ParallelFor(ffi::ThreadPool& pool, int64_t tasks, const F& body) {
   run();
   std::unique_lock<std::mutex> lock(state->mu);
   state->cv.wait(lock, [&] { return state->done.load() == tasks; });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The row loops. Each works on f32 copies of one row at a time (a few KB, so they stay in L1).
+
+struct FwdJob {
+  Buffer x, residual, residual_out, y;
+  const float* w;  // f32 copies of weight and bias (empty when absent)
+  const float* b;
+  float* mean;
+  float* rstd;
+  int64_t n;
+  float eps;
+  bool center, has_residual, has_weight, has_bias;
+};
+
+FLYNORM_HOT void FwdRows(const FwdJob& job, int64_t begin, int64_t end) {
+  const int64_t n = job.n;
+  const float inv_n = 1.0f / static_cast<float>(n);
+  std::vector<float> h(n), tmp(job.has_residual ? n : 0);
+  for (int64_t row = begin; row < end; ++row) {
+    const int64_t off = row * n;
+    const float* hp = job.has_residual ? nullptr : job.x.F32Row(off);
+    if (hp == nullptr) {
+      job.x.Load(off, n, h.data());
+      if (job.has_residual) {
+        job.residual.Load(off, n, tmp.data());
+        for (int64_t i = 0; i < n; ++i) h[i] += tmp[i];
+        job.residual_out.Store(off, n, h.data());
+      }
+      hp = h.data();
+    }
+    const float mu = job.center ? Sum(n, [hp](int64_t i) { return hp[i]; }) * inv_n : 0.0f;
+    // Two passes: the variance sums squares of centred values, never E[h^2] - mean^2.
+    const float ss = Sum(n, [hp, mu](int64_t i) { return (hp[i] - mu) * (hp[i] - mu); });
+    const float rs = 1.0f / std::sqrt(ss * inv_n + job.eps);
+    float* out = job.y.F32Row(off);
+    float* yp = out ? out : h.data();  // h may be overwritten: hp is read before yp[i] is written
+    for (int64_t i = 0; i < n; ++i) yp[i] = (hp[i] - mu) * rs;
+    if (job.has_weight) for (int64_t i = 0; i < n; ++i) yp[i] *= job.w[i];
+    if (job.has_bias) for (int64_t i = 0; i < n; ++i) yp[i] += job.b[i];
+    if (!out) job.y.Store(off, n, yp);
+    if (job.center) job.mean[row] = mu;
+    job.rstd[row] = rs;
+  }
+}
+
+struct BwdJob {
+  Buffer dy, h, dresidual_out, dx;
+  const float* w;  // f32 copy of weight (empty when absent)
+  const float* mean;
+  const float* rstd;
+  float* dweight;  // [P, n] partials, or null
+  float* dbias;
+  int64_t n, rows, rows_per_block;
+  bool center, has_weight, has_bias, has_dresidual_out;
+};
+
+// Partial block p: rows [p * rows_per_block, (p + 1) * rows_per_block), summed in order.
+FLYNORM_HOT void BwdBlock(const BwdJob& job, int64_t p) {
+  const int64_t n = job.n;
+  const float inv_n = 1.0f / static_cast<float>(n);
+  float* dw = job.has_weight ? job.dweight + p * n : nullptr;
+  float* db = job.has_bias ? job.dbias + p * n : nullptr;
+  if (dw) std::fill(dw, dw + n, 0.0f);
+  if (db) std::fill(db, db + n, 0.0f);
+  std::vector<float> xhat(n), g(n), tmp(job.has_dresidual_out ? n : 0);
+  float* xp = xhat.data();
+  float* gp = g.data();
+  const int64_t end = std::min(job.rows, (p + 1) * job.rows_per_block);
+  for (int64_t row = p * job.rows_per_block; row < end; ++row) {
+    const int64_t off = row * n;
+    const float mu = job.center ? job.mean[row] : 0.0f;
+    const float rs = job.rstd[row];
+    const float* hp = job.h.F32Row(off);
+    if (hp == nullptr) {
+      job.h.Load(off, n, xp);
+      hp = xp;
+    }
+    job.dy.Load(off, n, gp);
+    for (int64_t i = 0; i < n; ++i) xp[i] = (hp[i] - mu) * rs;
+    if (dw) for (int64_t i = 0; i < n; ++i) dw[i] += gp[i] * xp[i];
+    if (db) for (int64_t i = 0; i < n; ++i) db[i] += gp[i];
+    if (job.has_weight) for (int64_t i = 0; i < n; ++i) gp[i] *= job.w[i];
+    const float c1 = Sum(n, [xp, gp](int64_t i) { return xp[i] * gp[i]; }) * inv_n;
+    const float c2 = job.center ? Sum(n, [gp](int64_t i) { return gp[i]; }) * inv_n : 0.0f;
+    float* out = job.dx.F32Row(off);
+    float* dxp = out ? out : gp;
+    for (int64_t i = 0; i < n; ++i) dxp[i] = (gp[i] - c2 - xp[i] * c1) * rs;
+    if (job.has_dresidual_out) {
+      job.dresidual_out.Load(off, n, tmp.data());
+      for (int64_t i = 0; i < n; ++i) dxp[i] += tmp[i];
+    }
+    if (!out) job.dx.Store(off, n, dxp);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -235,36 +344,11 @@ ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
   if (has_bias) bias.Load(0, n, b.data());
   float* mean_out = static_cast<float*>(mean.data);
   float* rstd_out = static_cast<float*>(rstd->data);
-  const float inv_n = 1.0f / static_cast<float>(n);
-
+  const FwdJob job{*x, residual, residual_out, *y, w.data(), b.data(), mean_out, rstd_out, n, eps,
+                   kCenter, has_residual, has_weight, has_bias};
   const int64_t chunk = std::max<int64_t>(1, std::min<int64_t>(rows, (1 << 16) / n + 1));
   const int64_t tasks = (rows + chunk - 1) / chunk;
-  ParallelFor(pool, tasks, [&](int64_t t) {
-    std::vector<float> h(n), tmp(has_residual ? n : 0);
-    for (int64_t row = t * chunk; row < std::min(rows, (t + 1) * chunk); ++row) {
-      const int64_t off = row * n;
-      x->Load(off, n, h.data());
-      if (has_residual) {
-        residual.Load(off, n, tmp.data());
-        for (int64_t i = 0; i < n; ++i) h[i] += tmp[i];
-        residual_out.Store(off, n, h.data());
-      }
-      const float* hp = h.data();
-      const float mu = kCenter ? Sum(n, [hp](int64_t i) { return hp[i]; }) * inv_n : 0.0f;
-      // Two passes: the variance sums squares of centred values, never E[h^2] - mean^2.
-      const float ss = Sum(n, [hp, mu](int64_t i) { return (hp[i] - mu) * (hp[i] - mu); });
-      const float rs = 1.0f / std::sqrt(ss * inv_n + eps);
-      for (int64_t i = 0; i < n; ++i) {
-        float v = (h[i] - mu) * rs;
-        if (has_weight) v *= w[i];
-        if (has_bias) v += b[i];
-        h[i] = v;
-      }
-      y->Store(off, n, h.data());
-      if (kCenter) mean_out[row] = mu;
-      rstd_out[row] = rs;
-    }
-  });
+  ParallelFor(pool, tasks, [&](int64_t t) { FwdRows(job, t * chunk, std::min(rows, (t + 1) * chunk)); });
   return ffi::Error::Success();
 }
 
@@ -335,41 +419,12 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
   if (has_weight) weight.Load(0, n, w.data());
   const float* mean_in = static_cast<const float*>(mean.data);
   const float* rstd_in = static_cast<const float*>(rstd->data);
-  float* dw_all = static_cast<float*>(dweight.data);
-  float* db_all = static_cast<float*>(dbias.data);
-  const float inv_n = 1.0f / static_cast<float>(n);
-  const int64_t rows_per_block = (rows + partials - 1) / partials;
-
+  const BwdJob job{*dy, *h, dresidual_out, *dx, w.data(), mean_in, rstd_in,
+                   static_cast<float*>(dweight.data), static_cast<float*>(dbias.data), n, rows,
+                   (rows + partials - 1) / partials, kCenter, has_weight, has_bias,
+                   has_dresidual_out};
   // One task per partial block: its rows are summed in order, so the result is deterministic.
-  ParallelFor(pool, partials, [&](int64_t p) {
-    float* dw = has_weight ? dw_all + p * n : nullptr;
-    float* db = has_bias ? db_all + p * n : nullptr;
-    if (dw) std::fill(dw, dw + n, 0.0f);
-    if (db) std::fill(db, db + n, 0.0f);
-    std::vector<float> xhat(n), g(n), tmp(has_dresidual_out ? n : 0);
-    const int64_t end = std::min(rows, (p + 1) * rows_per_block);
-    for (int64_t row = p * rows_per_block; row < end; ++row) {
-      const int64_t off = row * n;
-      const float mu = kCenter ? mean_in[row] : 0.0f;
-      const float rs = rstd_in[row];
-      h->Load(off, n, xhat.data());
-      dy->Load(off, n, g.data());
-      for (int64_t i = 0; i < n; ++i) xhat[i] = (xhat[i] - mu) * rs;
-      if (dw) for (int64_t i = 0; i < n; ++i) dw[i] += g[i] * xhat[i];
-      if (db) for (int64_t i = 0; i < n; ++i) db[i] += g[i];
-      if (has_weight) for (int64_t i = 0; i < n; ++i) g[i] *= w[i];
-      const float* xp = xhat.data();
-      const float* gp = g.data();
-      const float c1 = Sum(n, [xp, gp](int64_t i) { return xp[i] * gp[i]; }) * inv_n;
-      const float c2 = kCenter ? Sum(n, [gp](int64_t i) { return gp[i]; }) * inv_n : 0.0f;
-      for (int64_t i = 0; i < n; ++i) g[i] = (g[i] - c2 - xhat[i] * c1) * rs;
-      if (has_dresidual_out) {
-        dresidual_out.Load(off, n, tmp.data());
-        for (int64_t i = 0; i < n; ++i) g[i] += tmp[i];
-      }
-      dx->Store(off, n, g.data());
-    }
-  });
+  ParallelFor(pool, partials, [&](int64_t p) { BwdBlock(job, p); });
   return ffi::Error::Success();
 }
 
