@@ -198,22 +198,30 @@ def _build(spec: KernelSpec, config: LaunchConfig):
     return build_backward(spec, config)
 
 
+def _compile_env(spec: KernelSpec) -> dict:
+    return {"FLYDSL_GPU_ARCH": spec.arch, "ARCH": spec.arch, "ROCM_PATH": find_rocm_path(),
+            "FLYDSL_RUNTIME_ENABLE_CACHE": "0"}
+
+
+def _placeholder_args(spec: KernelSpec, flyc, fx, pointer_dtypes: dict) -> list:
+    """Launcher arguments that specialise it without any device buffer: null typed pointers."""
+    elem = {"f32": fx.Float32, "f16": fx.Float16, "bf16": fx.BFloat16, None: fx.Float32}
+    placeholders = [flyc.from_c_void_p(elem[pointer_dtypes[a.name]], None, assumed_align=16)
+                    for a in kernel_args(spec) if a.size == 8]
+    scalars = [1 if a.kind == "i32" else 1e-6 for a in kernel_args(spec) if a.size == 4]
+    return placeholders + scalars
+
+
 def _compile_uncached(spec: KernelSpec, config: LaunchConfig) -> tuple:
     flyc, fx = _import_flydsl()
-    rocm = find_rocm_path()
-    elem = {"f32": fx.Float32, "f16": fx.Float16, "bf16": fx.BFloat16, None: fx.Float32}
     with tempfile.TemporaryDirectory(prefix="flynorm-isa-") as dump, _LOCK, _env({
-        "FLYDSL_GPU_ARCH": spec.arch, "ARCH": spec.arch, "COMPILE_ONLY": "1",
-        "ROCM_PATH": rocm, "FLYDSL_RUNTIME_ENABLE_CACHE": "0",
+        **_compile_env(spec), "COMPILE_ONLY": "1",
         "FLYDSL_DEBUG_DUMP_ASM": "1", "FLYDSL_DUMP_DIR": dump,
     }):
         launch, pointer_dtypes = _build(spec, config)
-        placeholders = [flyc.from_c_void_p(elem[pointer_dtypes[a.name]], None, assumed_align=16)
-                        for a in kernel_args(spec) if a.size == 8]
-        scalars = [1 if a.kind == "i32" else 1e-6 for a in kernel_args(spec) if a.size == 4]
         try:
             with contextlib.redirect_stdout(io.StringIO()):
-                launch(*placeholders, *scalars)
+                launch(*_placeholder_args(spec, flyc, fx, pointer_dtypes))
         except Exception as exc:  # FlyDSL raises its own error types; keep the message
             if "lld" in str(exc):
                 raise KernelCompileError(f"linking failed ({exc}); {LLD_HINT}") from exc

@@ -1,12 +1,17 @@
 /* A recording stand-in for libamdhip64, for tests on machines without an AMD GPU.
  *
- * It implements only what the jax_flynorm launcher resolves and appends one line per call to an
- * in-memory log (fake_hip_log). Nothing runs: a "launch" records its geometry, stream and the
- * kernel-argument bytes. Environment knobs, read at each call:
+ * It implements only what the jax_flynorm launcher resolves and FlyDSL's export_to_c loader calls,
+ * and appends one line per call to an in-memory log (fake_hip_log). Nothing runs: a "launch"
+ * records its geometry, stream and the kernel-argument bytes. Environment knobs, read at each call:
  *   FAKE_HIP_ARCHS  comma-separated gcnArchName per device (default "gfx942:sramecc+:xnack-")
  *   FAKE_HIP_FAIL   name of one function that returns FAKE_HIP_FAIL_CODE (default 719)
  *   FAKE_HIP_PEEK   kernarg offsets of pointers whose first 16 pointed-to bytes are recorded
  *                   (on the host platform the "device" buffers are host memory)
+ *   FAKE_HIP_LOG_FILE  also append each line to this file: a process keeps the first runtime
+ *                   the launcher opened, which may be another test module's build of this fake
+ *   FAKE_HIP_PARAM_LAYOUT  "offset:size,..." of the kernel's explicit arguments, from its code
+ *                   object metadata: needed to pack a launch given as kernelParams, as the real
+ *                   runtime does, into the same kernarg bytes a launch given by `extra` carries
  */
 #include <stdarg.h>
 #include <stdint.h>
@@ -39,6 +44,12 @@ static void logf_(const char *fmt, ...) {
   g_len += n;
   g_log[g_len++] = '\n';
   g_log[g_len] = 0;
+  const char *path = getenv("FAKE_HIP_LOG_FILE");
+  FILE *file = path ? fopen(path, "a") : NULL;
+  if (file) {
+    fprintf(file, "%.*s\n", n, line);
+    fclose(file);
+  }
 }
 
 const char *fake_hip_log(void) { return g_log ? g_log : ""; }
@@ -128,13 +139,35 @@ hipError_t hipModuleLaunchKernel(void *function, unsigned gx, unsigned gy, unsig
                                  void *stream, void **params, void **extra) {
   MAYBE_FAIL("hipModuleLaunchKernel");
   const FakeFunction *f = function;
-  /* extra = {BUFFER_POINTER(1), buf, BUFFER_SIZE(2), &size, END(3)} */
-  if (params != NULL || extra == NULL || extra[0] != (void *)1 || extra[2] != (void *)2 ||
-      extra[4] != (void *)3) {
+  uint8_t packed[1024];
+  const uint8_t *args;
+  size_t size = 0;
+  const char *mode;
+  if (params != NULL && extra == NULL) {
+    /* kernelParams: params[i] points at argument i; the runtime places it per the metadata. */
+    const char *layout = getenv("FAKE_HIP_PARAM_LAYOUT");
+    if (layout == NULL) return 1; /* hipErrorInvalidValue */
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", layout);
+    memset(packed, 0, sizeof packed);
+    int i = 0;
+    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ","), ++i) {
+      unsigned off, n;
+      if (sscanf(tok, "%u:%u", &off, &n) != 2 || off + n > sizeof packed) return 1;
+      memcpy(packed + off, params[i], n);
+      if (off + n > size) size = off + n;
+    }
+    args = packed;
+    mode = "params";
+  } else if (params == NULL && extra != NULL && extra[0] == (void *)1 &&
+             extra[2] == (void *)2 && extra[4] == (void *)3) {
+    /* extra = {BUFFER_POINTER(1), buf, BUFFER_SIZE(2), &size, END(3)} */
+    args = extra[1];
+    size = *(const size_t *)extra[3];
+    mode = "extra";
+  } else {
     return 1; /* hipErrorInvalidValue */
   }
-  const uint8_t *args = extra[1];
-  size_t size = *(const size_t *)extra[3];
   char hex[1024] = {0};
   for (size_t i = 0; i < size && 2 * i + 2 < sizeof hex; ++i) sprintf(hex + 2 * i, "%02x", args[i]);
   char peek[2048] = {0};
@@ -154,8 +187,16 @@ hipError_t hipModuleLaunchKernel(void *function, unsigned gx, unsigned gy, unsig
     }
   }
   logf_("hipModuleLaunchKernel name=%s module=%d grid=%u,%u,%u block=%u,%u,%u shared=%u "
-        "stream=%p device=%d args=%s peek=%s", f->name, f->module, gx, gy, gz, bx, by, bz, shared,
-        stream, g_device, hex, peek);
+        "stream=%p device=%d mode=%s args=%s peek=%s", f->name, f->module, gx, gy, gz, bx, by, bz,
+        shared, stream, g_device, mode, hex, peek);
+  return 0;
+}
+
+/* Called by FlyDSL's exported loader around launches; nothing is ever pending here. */
+hipError_t hipGetLastError(void) { return 0; }
+hipError_t hipDeviceSynchronize(void) {
+  MAYBE_FAIL("hipDeviceSynchronize");
+  logf_("hipDeviceSynchronize device=%d", g_device);
   return 0;
 }
 
