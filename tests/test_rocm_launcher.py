@@ -7,8 +7,8 @@ context provides. Buffers are host memory, which lets the fake record the bytes 
 pointer argument points at: that proves each operand reaches its ABI slot.
 
 The kernel-argument bytes are checked against the compile API's layout, and that layout against
-the code object's own metadata (.args offsets and sizes): FlyDSL's export_to_c object is not used
-for the cross-check, as linking it needs a real libamdhip64.
+the code object's own metadata (.args offsets and sizes). tests/test_rocm_abi_crosscheck.py compares
+them byte for byte with what FlyDSL's own export_to_c loader passes for the same kernels.
 """
 
 import ctypes
