@@ -32,7 +32,8 @@ if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
 if shutil.which("cc") is None:
     pytest.skip("no C compiler for the fake HIP runtime", allow_module_level=True)
 
-from tests.test_rocm_launcher import FAKE_SRC, compiled_for, fnv1a, run  # noqa: E402
+from tests import fake_hip  # noqa: E402
+from tests.test_rocm_launcher import compiled_for, fnv1a, run  # noqa: E402
 
 BF16, F16, F32 = np.dtype("bfloat16"), np.dtype(np.float16), np.dtype(np.float32)
 P = 3
@@ -82,11 +83,8 @@ def layernorm_fwd_plain_f16(rng):
 
 
 @pytest.fixture(scope="module")
-def fake_dir(tmp_path_factory):
-    path = tmp_path_factory.mktemp("fake-hip-abi")
-    subprocess.run(["cc", "-shared", "-fPIC", "-O1", "-o", str(path / "libamdhip64.so"),
-                    FAKE_SRC], check=True)
-    return path
+def fake_dir():
+    return fake_hip.library().parent
 
 
 def parse(text):

@@ -29,6 +29,7 @@ from jax_flynorm._primitives import BwdParams, FwdParams
 from jax_flynorm.ffi import rocm as rocm_ffi
 from jax_flynorm.kernels import compile_kernel
 from jax_flynorm.kernels._elf import metadata
+from tests import fake_hip
 
 if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
@@ -37,13 +38,11 @@ if shutil.which("cc") is None:
     pytest.skip("no C compiler for the fake HIP runtime", allow_module_level=True)
 
 BF16 = np.dtype("bfloat16")
-FAKE_SRC = os.path.join(os.path.dirname(__file__), "fake_hip", "fake_hip.c")
 
 
 @pytest.fixture(scope="module")
-def hip(tmp_path_factory):
-    path = tmp_path_factory.mktemp("fake-hip") / "libamdhip64.so"
-    subprocess.run(["cc", "-shared", "-fPIC", "-O1", "-o", str(path), FAKE_SRC], check=True)
+def hip():
+    path = fake_hip.library()
     os.environ["JAX_FLYNORM_HIP_LIBRARY"] = str(path)
     lib = ctypes.CDLL(str(path))  # the same handle the launcher's dlopen returns
     lib.fake_hip_log.restype = ctypes.c_char_p

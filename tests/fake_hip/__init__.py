@@ -1,0 +1,22 @@
+"""The recording stand-in for libamdhip64, built once per test process.
+
+The ROCm launcher keeps the first HIP runtime it opens for the whole process, so every test module
+must use this one build: a second copy would record calls the launcher never makes.
+"""
+
+from __future__ import annotations
+
+import functools
+import subprocess
+import tempfile
+from pathlib import Path
+
+SOURCE = Path(__file__).with_name("fake_hip.c")
+
+
+@functools.cache
+def library() -> Path:
+    """Path of the built fake, named libamdhip64.so so that -lamdhip64 also links against it."""
+    out = Path(tempfile.mkdtemp(prefix="fake-hip-")) / "libamdhip64.so"
+    subprocess.run(["cc", "-shared", "-fPIC", "-O1", "-o", str(out), str(SOURCE)], check=True)
+    return out
