@@ -23,7 +23,7 @@ from tests.emulator.conftest import prefetch_ir, require
 require("llvmlite", "flydsl", "torch")
 
 from jax_flynorm.emulator import quantize, run_kernel  # noqa: E402
-from jax_flynorm.kernels.spec import KernelSpec  # noqa: E402
+from tests.kernel_specs import make_spec  # noqa: E402
 
 ARCHS = ("gfx942", "gfx950")
 OPS = [(op, d) for op in ("rmsnorm", "layernorm") for d in ("fwd", "bwd")]
@@ -38,18 +38,6 @@ EPS = 1e-5
 # (atol, rtol): one rounding into the stored dtype plus f32 arithmetic (as tests/tolerances.py).
 VALUE_TOL = {"f32": (1e-5, 1e-5), "bf16": (1e-2, 1e-2), "f16": (2e-3, 2e-3)}
 STATS_TOL = (1e-6, 2e-5)  # f32 row sums over up to 66000 elements
-
-
-def make_spec(op, direction, n, dt, arch, wdt=None, residual=True, weight=True, bias=True):
-    kw = {}
-    if weight:
-        kw.update(has_weight=True, weight_dtype=wdt or dt)
-    if bias:
-        kw.update(has_bias=True, bias_dtype=wdt or dt)
-    if residual:
-        kw.update(dict(has_residual=True, residual_dtype=dt, residual_out_dtype=dt)
-                  if direction == "fwd" else dict(has_dresidual_out=True))
-    return KernelSpec(op=op, direction=direction, n=n, x_dtype=dt, out_dtype=dt, arch=arch, **kw)
 
 
 PATH_CASES = [(op, d, n, arch) for op, d in OPS for arch in ARCHS for n in PATH_NS]

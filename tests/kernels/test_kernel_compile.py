@@ -19,7 +19,8 @@ import os
 import pytest
 
 from jax_flynorm.kernels import compile as comp
-from jax_flynorm.kernels.spec import KernelSpec, kernel_args
+from jax_flynorm.kernels.spec import kernel_args
+from tests.kernel_specs import make_spec
 
 if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
@@ -32,18 +33,6 @@ OPS = [(op, d) for op in ("rmsnorm", "layernorm") for d in ("fwd", "bwd")]
 HIDDEN_SIZES = (768, 1024, 2048, 3584, 4096, 5120, 7168, 8192, 12288, 16384, 760, 65536)
 DTYPES = (("bf16", "bf16"), ("f16", "f16"), ("f32", "f32"), ("bf16", "f32"))
 VECTOR_SIZES = (3584, 5120, 7168, 12288)
-
-
-def make_spec(op, direction, n, dt, arch, wdt=None, residual=True, weight=True, bias=True):
-    kw = {}
-    if weight:
-        kw.update(has_weight=True, weight_dtype=wdt or dt)
-    if bias:
-        kw.update(has_bias=True, bias_dtype=wdt or dt)
-    if residual:
-        kw.update(dict(has_residual=True, residual_dtype=dt, residual_out_dtype=dt)
-                  if direction == "fwd" else dict(has_dresidual_out=True))
-    return KernelSpec(op=op, direction=direction, n=n, x_dtype=dt, out_dtype=dt, arch=arch, **kw)
 
 
 @pytest.fixture(scope="session", autouse=True)
