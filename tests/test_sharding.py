@@ -18,6 +18,7 @@ import pytest
 from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
 
+import jax_flynorm
 from tests.norm_suite import OPS, random_inputs
 
 FNS = {name: fn for name, (fn, _) in OPS.items()}
@@ -222,3 +223,27 @@ def test_data_parallel_training_step_matches_unsharded(optimizer):
     assert counts["all-reduce"] >= 1, counts  # the gradients (XLA may combine them into one)
     for op in OPS:
         assert custom_calls(hlo, f"flynorm_{op}_bwd") == 1
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_shard_map_program_exports_and_runs_after_deserialisation(op):
+    """custom_partitioning cannot be serialised, so a partitioned jit program cannot be exported;
+    the documented way to export a multi-device program with the kernels is shard_map."""
+    m = mesh((NDEV,), ("d",))
+    x, w, _, _ = random_inputs(11, (NDEV * 2, 8, 64), jnp.float32, "f32")
+
+    def loss(x, w, backend):
+        return jnp.sum(jnp.sin(FNS[op](x, w, backend=backend)))
+
+    def step(x, w):
+        return jax.lax.psum(jax.grad(loss, argnums=1)(x, w, "cpu"), "d")
+
+    f = jax.jit(jax.shard_map(step, mesh=m, in_specs=(P("d"), P()), out_specs=P(),
+                              check_vma=False))
+    exported = jax.export.export(f, disabled_checks=jax_flynorm.export_disabled_checks())(x, w)
+    assert f"custom_call @flynorm_{op}_bwd(" in exported.mlir_module()
+    restored = jax.export.deserialize(exported.serialize())
+    shardings = (NamedSharding(m, P("d")), NamedSharding(m, P()))
+    got = jax.jit(restored.call, in_shardings=shardings)(x, w)
+    want = jax.grad(loss, argnums=1)(x, w, "xla")
+    close(got, want, atol=1e-3, rtol=1e-4)
