@@ -1,0 +1,198 @@
+// Support for the CPU handlers: f32 conversion of rows, operand checks, vectorisable sums and a
+// parallel loop on XLA's thread pool. Used only by norm_cpu.cc.
+
+#ifndef JAX_FLYNORM_FFI_CPU_SUPPORT_H_
+#define JAX_FLYNORM_FFI_CPU_SUPPORT_H_
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <condition_variable>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "xla/ffi/api/ffi.h"
+
+// The row loops are compiled twice, for AVX2 and for baseline x86-64, and the loader picks one; the
+// helpers they call are inlined into each copy. -ffp-contract=off (CMake) keeps both bit-identical.
+#if defined(__x86_64__) && defined(__GNUC__)
+#define FLYNORM_HOT __attribute__((target_clones("avx2", "default")))
+#else
+#define FLYNORM_HOT
+#endif
+#define FLYNORM_INLINE inline __attribute__((always_inline))
+
+namespace flynorm {
+
+namespace ffi = xla::ffi;
+
+// ---------------------------------------------------------------------------------------------------------
+// Element conversion. Everything is computed in f32; bf16 rounds to nearest even like the GPU kernels.
+
+FLYNORM_INLINE float Bf16ToF32(uint16_t bits) {
+  uint32_t u = static_cast<uint32_t>(bits) << 16;
+  float f;
+  std::memcpy(&f, &u, sizeof(f));
+  return f;
+}
+
+FLYNORM_INLINE uint16_t F32ToBf16(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, sizeof(u));
+  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN
+  u += 0x7fffu + ((u >> 16) & 1u);
+  return static_cast<uint16_t>(u >> 16);
+}
+
+// A typed view of one [rows, N] (or [N]) buffer, converting to and from f32 a row at a time.
+struct Buffer {
+  ffi::DataType dtype = ffi::DataType::F32;
+  void* data = nullptr;
+
+  // The row itself when it is already f32 (no copy needed), else null.
+  float* F32Row(int64_t offset) const {
+    return dtype == ffi::DataType::F32 ? static_cast<float*>(data) + offset : nullptr;
+  }
+
+  FLYNORM_INLINE void Load(int64_t offset, int64_t n, float* out) const {
+    switch (dtype) {
+      case ffi::DataType::F32: {
+        const float* p = static_cast<const float*>(data) + offset;
+        std::copy(p, p + n, out);
+        break;
+      }
+      case ffi::DataType::BF16: {
+        const uint16_t* p = static_cast<const uint16_t*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) out[i] = Bf16ToF32(p[i]);
+        break;
+      }
+      case ffi::DataType::F16: {
+        const _Float16* p = static_cast<const _Float16*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) out[i] = static_cast<float>(p[i]);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  FLYNORM_INLINE void Store(int64_t offset, int64_t n, const float* in) const {
+    switch (dtype) {
+      case ffi::DataType::F32:
+        std::copy(in, in + n, static_cast<float*>(data) + offset);
+        break;
+      case ffi::DataType::BF16: {
+        uint16_t* p = static_cast<uint16_t*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) p[i] = F32ToBf16(in[i]);
+        break;
+      }
+      case ffi::DataType::F16: {
+        _Float16* p = static_cast<_Float16*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) p[i] = static_cast<_Float16>(in[i]);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+};
+
+inline bool IsFloat(ffi::DataType t) {
+  return t == ffi::DataType::F32 || t == ffi::DataType::BF16 || t == ffi::DataType::F16;
+}
+
+// Checks an operand's dtype and shape ([rows, n] when rows >= 0, else [n]) and wraps it.
+using BufferOr = ffi::ErrorOr<Buffer>;
+
+inline BufferOr Fail(std::string message) { return ffi::Unexpected<ffi::Error>(ffi::Error::InvalidArgument(message)); }
+
+inline BufferOr View(ffi::AnyBuffer b, const char* name, int64_t rows, int64_t n, bool f32_only) {
+  if (!IsFloat(b.element_type()) || (f32_only && b.element_type() != ffi::DataType::F32)) {
+    return Fail(std::string("flynorm: ") + name +
+                (f32_only ? " must be float32" : " must be f32, f16 or bf16"));
+  }
+  auto dims = b.dimensions();
+  bool ok = rows >= 0 ? (dims.size() == 2 && dims[0] == rows && dims[1] == n)
+                      : (dims.size() == 1 && dims[0] == n);
+  if (!ok) {
+    return Fail(std::string("flynorm: ") + name + " has a wrong shape: expected " +
+                (rows >= 0 ? "[rows, N]" : "[N]") + " with rows=" + std::to_string(rows) +
+                ", N=" + std::to_string(n));
+  }
+  return Buffer{b.element_type(), b.untyped_data()};
+}
+
+inline BufferOr NextArg(ffi::RemainingArgs& args, size_t& i, const char* name, int64_t rows, int64_t n,
+                 bool f32_only = false) {
+  if (i >= args.size()) return Fail(std::string("flynorm: missing operand ") + name);
+  auto b = args.get<ffi::AnyBuffer>(i++);
+  if (b.has_error()) return Fail(std::string("flynorm: cannot decode operand ") + name);
+  return View(*b, name, rows, n, f32_only);
+}
+
+inline BufferOr NextRet(ffi::RemainingRets& rets, size_t& i, const char* name, int64_t rows, int64_t n,
+                 bool f32_only = false) {
+  if (i >= rets.size()) return Fail(std::string("flynorm: missing result ") + name);
+  auto b = rets.get<ffi::AnyBuffer>(i++);
+  if (b.has_error()) return Fail(std::string("flynorm: cannot decode result ") + name);
+  return View(**b, name, rows, n, f32_only);
+}
+
+// Sums f(0..n) in eight interleaved f32 accumulators: the compiler vectorises it, and the rounding error
+// grows far more slowly with N than one running sum.
+template <typename F>
+FLYNORM_INLINE float Sum(int64_t n, const F& f) {
+  float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    for (int k = 0; k < 8; ++k) acc[k] += f(i + k);
+  }
+  for (int k = 0; i < n; ++i, ++k) acc[k] += f(i);
+  return ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Parallel loop over [0, tasks) on XLA's pool. The caller works too, so progress never depends on a free
+// pool thread; shared state is reference counted because pool tasks may start after the caller returns.
+
+template <typename F>
+inline void ParallelFor(ffi::ThreadPool& pool, int64_t tasks, const F& body) {
+  if (tasks <= 0) return;
+  int64_t workers = std::min<int64_t>(tasks, std::max<int64_t>(1, pool.num_threads()));
+  if (workers <= 1) {
+    for (int64_t t = 0; t < tasks; ++t) body(t);
+    return;
+  }
+  struct State {
+    std::atomic<int64_t> next{0};
+    std::atomic<int64_t> done{0};
+    std::mutex mu;
+    std::condition_variable cv;
+  };
+  auto state = std::make_shared<State>();
+  auto run = [state, tasks, &body] {
+    int64_t finished = 0;
+    for (int64_t t; (t = state->next.fetch_add(1)) < tasks;) {
+      body(t);
+      ++finished;
+    }
+    if (finished > 0 && state->done.fetch_add(finished) + finished == tasks) {
+      std::lock_guard<std::mutex> lock(state->mu);
+      state->cv.notify_all();
+    }
+  };
+  // `body` is only touched while tasks remain, and the caller waits for all of them, so the reference
+  // captured by late-starting pool tasks is never used after return.
+  for (int64_t w = 1; w < workers; ++w) pool.Schedule(decltype(run)(run));
+  run();
+  std::unique_lock<std::mutex> lock(state->mu);
+  state->cv.wait(lock, [&] { return state->done.load() == tasks; });
+}
+
+}  // namespace flynorm
+
+#endif  // JAX_FLYNORM_FFI_CPU_SUPPORT_H_
