@@ -69,16 +69,22 @@ def _inputs(shape, dtype, weight, bias, residual, seed=0):
 
 
 def _run(fn, args: dict, cot, backend: str):
+    """Outputs (y, and residual_out with a residual: prenorm=True) and the gradients of a loss that
+    uses every output, so the residual_out cotangent path is checked too."""
     names = [k for k, v in args.items() if v is not None]
+    prenorm = args["residual"] is not None
 
     def loss(*vals):
         kw = dict(zip(names, vals))
-        y = fn(kw.pop("x"), **kw, backend=backend)
-        return jnp.sum(y.astype(jnp.float32) * cot), y
+        out = fn(kw.pop("x"), **kw, prenorm=prenorm, backend=backend)
+        outs = out if prenorm else (out,)
+        total = sum(jnp.sum(o.astype(jnp.float32) * (cot if i == 0 else 0.5 * cot[::-1]))
+                    for i, o in enumerate(outs))
+        return total, outs
 
     grad = jax.jit(jax.value_and_grad(loss, argnums=tuple(range(len(names))), has_aux=True))
-    (_, y), grads = grad(*[args[k] for k in names])
-    return y, dict(zip(names, grads))
+    (_, outs), grads = grad(*[args[k] for k in names])
+    return dict(zip(("y", "residual_out"), outs)), dict(zip(names, grads))
 
 
 def _err(a, b) -> float:
@@ -92,13 +98,15 @@ def _ok(a, b, atol, rtol) -> bool:
 
 
 def check(op: str, variant: str, shape, dtype: str, backend: str) -> dict:
-    """One case: max abs errors of y and of every gradient against backend='xla'."""
+    """One case: max abs errors of every output and gradient against backend='xla'."""
     args, cot = _inputs(shape, DTYPES[dtype], *VARIANTS[variant])
-    y, grads = _run(OPS[op], args, cot, backend)
-    y_ref, grads_ref = _run(OPS[op], args, cot, "xla")
+    outs, grads = _run(OPS[op], args, cot, backend)
+    outs_ref, grads_ref = _run(OPS[op], args, cot, "xla")
     atol, rtol = TOLERANCE[dtype]
-    ok = _ok(y, y_ref, atol, rtol)
-    errors = {"y": _err(y, y_ref)}
+    ok, errors = True, {}
+    for name, out in outs.items():
+        ok &= _ok(out, outs_ref[name], atol, rtol)
+        errors[name] = _err(out, outs_ref[name])
     for name, g in grads.items():
         vector_atol = atol * math.sqrt(max(shape[0], 1)) if name in ("weight", "bias") else atol
         ok &= _ok(g, grads_ref[name], vector_atol, rtol)
