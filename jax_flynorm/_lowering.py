@@ -23,19 +23,20 @@ from ._primitives import BwdParams, FwdParams
 Launch = Callable[[str, list, list, dict], list]
 
 
-def xla_forward(params: FwdParams, *operands):
+def xla_forward(params: FwdParams, *operands, **row_sum_options):
+    """The jnp forward; `row_sum_options` (row_sums, n) serve a hidden axis split over devices."""
     ops = dict(zip(params.operands, operands))
     out = _reference.forward(params.norm.center, ops["x"], ops.get("residual"), ops.get("weight"),
                              ops.get("bias"), eps=params.eps, out_dtype=params.out_dtype,
-                             residual_dtype=params.residual_dtype)
+                             residual_dtype=params.residual_dtype, **row_sum_options)
     return [out[name] for name in params.results]
 
 
-def xla_backward(params: BwdParams, *operands):
+def xla_backward(params: BwdParams, *operands, **row_sum_options):
     ops = dict(zip(params.operands, operands))
     out = _reference.backward(params.norm.center, ops["dy"], ops["h"], ops.get("weight"),
                               ops.get("mean"), ops["rstd"], ops.get("dresidual_out"),
-                              has_bias=params.has_bias, groups=params.groups)
+                              has_bias=params.has_bias, groups=params.groups, **row_sum_options)
     return [out[name] for name in params.results]
 
 

@@ -25,11 +25,9 @@ from jax.experimental.custom_partitioning import custom_partitioning
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
+from ._lowering import xla_backward, xla_forward
 from ._ops import ROW_OPERANDS, VECTOR_OPERANDS
 from ._primitives import BwdParams, FwdParams, bwd_p, fwd_p
-
-f32 = jnp.float32
-
 
 # ------------------------------------------------------------------------------------------------
 # Layout: which mesh axes shard the rows and which shard N, read from one operand's sharding.
@@ -84,53 +82,20 @@ def _rule(names_in, names_out, ndim: int) -> str:
 
 
 # ------------------------------------------------------------------------------------------------
-# Per-shard bodies for a sharded hidden axis: the statistics' row sums are completed with a psum.
+# A sharded hidden axis: the jnp path on the local N-slice, its row sums completed with a psum.
 
 
-def _tp_forward(params: FwdParams, axes, n: int, *operands):
-    ops = dict(zip(params.operands, operands))
-    h = ops["x"].astype(f32)
-    out = {}
-    if params.has_residual:
-        h = h + ops["residual"].astype(f32)
-        out["residual_out"] = h.astype(params.residual_dtype)
-    centred = h
-    if params.norm.center:
-        mean = jax.lax.psum(h.sum(-1), axes) / n
-        out["mean"] = mean
-        centred = h - mean[..., None]
-    rstd = 1.0 / jnp.sqrt(jax.lax.psum(jnp.square(centred).sum(-1), axes) / n + f32(params.eps))
-    out["rstd"] = rstd
-    y = centred * rstd[..., None]
-    if params.has_weight:
-        y = y * ops["weight"].astype(f32)
-    if params.has_bias:
-        y = y + ops["bias"].astype(f32)
-    out["y"] = y.astype(params.out_dtype)
-    return tuple(out[name] for name in params.results)
+def _psum_row_sums(axes):
+    def row_sums(values):
+        # One all-reduce carries every sum a step needs.
+        return list(jax.lax.psum(jnp.stack([v.sum(-1) for v in values]), axes))
+
+    return row_sums
 
 
-def _tp_backward(params: BwdParams, axes, n: int, *operands):
-    ops = dict(zip(params.operands, operands))
-    h = ops["h"]
-    xhat = h.astype(f32)
-    if params.norm.center:
-        xhat = xhat - ops["mean"][..., None]
-    xhat = xhat * ops["rstd"][..., None]
-    dy = ops["dy"].astype(f32)
-    g = dy * ops["weight"].astype(f32) if params.has_weight else dy
-    # One all-reduce carries both row sums.
-    c1, c2 = jax.lax.psum(jnp.stack([(xhat * g).sum(-1), g.sum(-1)]), axes) / n
-    dx = g - xhat * c1[..., None]
-    if params.norm.center:
-        dx = dx - c2[..., None]
-    dx = dx * ops["rstd"][..., None]
-    if params.has_dresidual_out:
-        dx = dx + ops["dresidual_out"].astype(f32)
-    sums = {"dweight": dy * xhat, "dbias": dy}
-    return (dx.astype(h.dtype),
-            *(sums[name].reshape(-1, sums[name].shape[-1]).sum(0, keepdims=True)
-              for name in params.results[1:]))
+def _tp_body(params, axes, n: int):
+    body = xla_forward if isinstance(params, FwdParams) else xla_backward
+    return functools.partial(body, params, row_sums=_psum_row_sums(axes), n=n)
 
 
 def _reduce_sums(outs, axes):
@@ -168,8 +133,7 @@ def _partitioned(params, ndim: int):
         hidden_axes = _names(hidden)
         n = arg_shapes[0].shape[-1]
         if hidden_axes:
-            body = _tp_forward if forward else _tp_backward
-            local = functools.partial(body, params, hidden_axes, n)
+            local = _tp_body(params, hidden_axes, n)
         else:
             def local(*operands):
                 return tuple(prim.bind(*operands, params=params))
