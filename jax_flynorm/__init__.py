@@ -5,13 +5,15 @@ else; the
 backend is chosen per platform when JAX lowers, so one model runs unchanged on all of them.
 """
 
-from . import (
-    _lowering,  # noqa: F401  (registers the portable xla backend)
-    _rocm,  # noqa: F401  (registers the flydsl backend; imports neither flydsl nor torch)
-)
-from . import ffi as _ffi  # noqa: F401  (registers the CPU custom call)
-from ._backend import BACKENDS, ENV_VAR, which_backend
 from ._export import export_disabled_checks
+from .backends import (
+    BACKENDS,
+    ENV_VAR,
+    cpu,  # noqa: F401  (registers the CPU custom call)
+    flydsl,  # noqa: F401  (registers the flydsl backend; imports neither flydsl nor torch)
+    which_backend,
+    xla,  # noqa: F401  (registers the portable xla backend)
+)
 from .norm import layernorm, rmsnorm
 
 __version__ = "0.1.0"

@@ -4,7 +4,7 @@ told to accept them."""
 from __future__ import annotations
 
 from ._ops import OPS
-from .ffi.rocm import TARGET as ROCM_LAUNCHER
+from .backends.flydsl.launcher import TARGET as ROCM_LAUNCHER
 
 
 def export_disabled_checks() -> list:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import ml_dtypes  # noqa: F401  (makes np.dtype("bfloat16") known; jax depends on it)
 import numpy as np
 
 # An operand or result is (name, flag): it is present when the flag is None or the call sets the

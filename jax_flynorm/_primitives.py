@@ -1,7 +1,7 @@
 """The two JAX primitives every norm op binds, `flynorm_fwd` and `flynorm_bwd`.
 
 Each takes the present operands of the op table in order (shapes (..., N)) and a frozen params
-object. Their lowering picks the backend per platform at lowering time (`_backend.resolve`); their
+object. Their lowering picks the backend per platform at lowering time (`backends.resolve`); their
 batching rule folds vmapped axes into rows, so vmap is one call, not a loop.
 """
 
@@ -16,7 +16,7 @@ import numpy as np
 from jax.extend.core import Primitive
 from jax.interpreters import batching, mlir
 
-from . import _backend
+from . import backends
 from ._ops import OPS, STATS_DTYPE, VECTOR_OPERANDS, NormOp, present
 
 
@@ -119,7 +119,7 @@ bwd_p = _make("flynorm_bwd", _bwd_abstract)
 
 def _lower(platform: str | None, direction: str, ctx, *args, params):
     platform = platform or ctx.module_context.platforms[0]
-    impl = _backend.resolve(params.backend, platform)
+    impl = backends.resolve(params.backend, platform)
     body = impl.forward if direction == "fwd" else impl.backward
     return mlir.lower_fun(functools.partial(body, params), multiple_results=True)(ctx, *args)
 
@@ -170,14 +170,14 @@ batching.primitive_batchers[bwd_p] = functools.partial(_batch, bwd_p)
 
 
 def bind_forward(params: FwdParams, operands: dict) -> dict:
-    from . import _sharding  # imported late: it builds on the primitives above
+    from . import _partitioning  # imported late: it builds on the primitives above
 
-    outs = _sharding.forward(params, [operands[n] for n in params.operands])
+    outs = _partitioning.forward(params, [operands[n] for n in params.operands])
     return dict(zip(params.results, outs))
 
 
 def bind_backward(params: BwdParams, operands: dict) -> dict:
-    from . import _sharding
+    from . import _partitioning
 
-    outs = _sharding.backward(params, [operands[n] for n in params.operands])
+    outs = _partitioning.backward(params, [operands[n] for n in params.operands])
     return dict(zip(params.results, outs))

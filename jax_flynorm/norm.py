@@ -17,7 +17,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from . import _backend
+from . import backends
 from ._ops import FLOAT_DTYPES
 from ._primitives import BwdParams, FwdParams, bind_backward, bind_forward
 
@@ -146,7 +146,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         residual_dtype = _float_dtype(residual_dtype, "residual_dtype")
     else:
         residual_dtype = np.dtype(residual.dtype) if residual is not None else x_dtype
-    backend = _backend.requested(backend)
+    backend = backends.requested(backend)
 
     fwd = FwdParams(op=op, eps=eps, has_residual=residual is not None,
                     has_weight=weight is not None, has_bias=bias is not None, out_dtype=out_dtype,

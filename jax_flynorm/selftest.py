@@ -19,7 +19,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from . import _backend, _rocm
+from . import backends
+from .backends import flydsl
 from .norm import layernorm, rmsnorm
 
 DEFAULT_SHAPES = ((1, 256), (199, 1024), (64, 4096), (8, 760))
@@ -50,7 +51,7 @@ def _environment(plat: str, backend: str) -> list[str]:
              f"platform {plat}  device {device.device_kind!r} x{len(jax.devices())}  "
              f"backend {backend}"]
     if plat == "rocm":
-        lines.append(f"arch {_rocm.device_arch(device)}  partials P={_rocm.partials_target(1)}  "
+        lines.append(f"arch {flydsl.device_arch(device)}  partials P={flydsl.partials_target(1)}  "
                      f"plugin {_version('jax-rocm7-plugin')}")
     return lines
 
@@ -134,13 +135,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="force a backend (default: flydsl on ROCm, cpu on CPU, else xla)")
     args = parser.parse_args(argv)
 
-    plat = _backend.default_platform()
+    plat = backends.default_platform()
     backend = args.backend or {"rocm": "flydsl", "cpu": "cpu"}.get(plat, "xla")
     if plat != "rocm":
         print(f"No ROCm device found (JAX platform: {plat}): the FlyDSL kernels are not run. "
               f"Checking the {backend} backend against the jnp reference instead.")
     try:
-        _backend.resolve(backend, plat)
+        backends.resolve(backend, plat)
     except (RuntimeError, ValueError) as exc:
         print(exc)
         return 1

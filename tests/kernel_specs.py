@@ -1,6 +1,6 @@
 """Kernel specs as the kernel tests build them (compile/ISA tests and emulator tests alike)."""
 
-from jax_flynorm.kernels.spec import KernelSpec
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
 
 
 def make_spec(op, direction, n, dt, arch, wdt=None, residual=True, weight=True, bias=True):

@@ -8,8 +8,8 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from jax_flynorm import ffi
 from jax_flynorm._ops import OPS, signature
+from jax_flynorm.backends import cpu as ffi
 from tests import oracle
 
 TARGETS = [(op, d) for op in OPS.values() for d in ("fwd", "bwd")]

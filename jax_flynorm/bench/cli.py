@@ -99,7 +99,7 @@ def _loadavg() -> list[float] | None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     a = parser().parse_args(argv)
-    from jax_flynorm._backend import default_platform
+    from jax_flynorm.backends import default_platform
 
     platform = default_platform()
     cfg = config_from_args(a, platform)

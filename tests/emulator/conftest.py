@@ -37,6 +37,6 @@ def emulator_cache(tmp_path_factory):
 
 def prefetch_ir(specs):
     """Build the IR of many specs in parallel (one FlyDSL compile each, ~1 s on one core)."""
-    from jax_flynorm.kernels.ir import prefetch
+    from jax_flynorm.backends.flydsl.kernels.ir import prefetch
 
     prefetch(specs, os.cpu_count() or 1)

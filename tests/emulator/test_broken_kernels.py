@@ -9,9 +9,9 @@ from tests.emulator.conftest import prefetch_ir, require
 
 require("llvmlite", "flydsl", "torch")
 
-from jax_flynorm.emulator import EmulatorError  # noqa: E402
-from jax_flynorm.kernels.ir import kernel_ir  # noqa: E402
+from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir  # noqa: E402
 from tests.emulator.test_kernels import check_backward, check_forward, make_spec  # noqa: E402
+from tools.emulator import EmulatorError  # noqa: E402
 
 BLOCK = make_spec("layernorm", "fwd", 4096, "bf16", "gfx942")      # LDS block reduction
 ROWS = make_spec("rmsnorm", "fwd", 768, "bf16", "gfx942")          # 4 rows per block, shuffles

@@ -22,8 +22,8 @@ from tests.emulator.conftest import prefetch_ir, require
 
 require("llvmlite", "flydsl", "torch")
 
-from jax_flynorm.emulator import quantize, run_kernel  # noqa: E402
 from tests.kernel_specs import make_spec  # noqa: E402
+from tools.emulator import quantize, run_kernel  # noqa: E402
 
 ARCHS = ("gfx942", "gfx950")
 OPS = [(op, d) for op in ("rmsnorm", "layernorm") for d in ("fwd", "bwd")]
@@ -163,8 +163,8 @@ def test_flags(op, direction, flags):
 
 def test_intrinsic_inventory():
     """The amdgcn intrinsics of every kernel in this grid are exactly the documented set."""
-    from jax_flynorm.emulator.retarget import KERNEL_INTRINSICS, retarget
-    from jax_flynorm.kernels.ir import kernel_ir
+    from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir
+    from tools.emulator.retarget import KERNEL_INTRINSICS, retarget
 
     used = {arch: set() for arch in ARCHS}
     for spec in all_specs():

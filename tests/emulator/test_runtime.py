@@ -11,7 +11,7 @@ from tests.emulator.conftest import require
 
 require("llvmlite")
 
-from jax_flynorm.emulator import EmulatorError, UnsupportedIR, jit_ir  # noqa: E402
+from tools.emulator import EmulatorError, UnsupportedIR, jit_ir  # noqa: E402
 
 HEAD = """
 define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from jax_flynorm.kernels import compile as comp
-from jax_flynorm.kernels import config as cfgmod
-from jax_flynorm.kernels.spec import KernelSpec, LaunchPlan, kernel_args
+from jax_flynorm.backends.flydsl.kernels import compile as comp
+from jax_flynorm.backends.flydsl.kernels import config as cfgmod
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, LaunchPlan, kernel_args
 
 
 def _spec(**kw):
@@ -24,7 +24,7 @@ def _spec(**kw):
 
 
 def test_import_pulls_in_neither_flydsl_nor_torch():
-    code = ("import sys, jax_flynorm.kernels, jax_flynorm.kernels.report; "
+    code = ("import sys, jax_flynorm.backends.flydsl.kernels.report; "
             "assert 'flydsl' not in sys.modules and 'torch' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
 

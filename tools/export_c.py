@@ -11,7 +11,7 @@ import contextlib
 import io
 from pathlib import Path
 
-from .compile import (
+from jax_flynorm.backends.flydsl.kernels.compile import (
     _LOCK,
     KernelCompileError,
     _build,
@@ -20,8 +20,8 @@ from .compile import (
     _import_flydsl,
     _placeholder_args,
 )
-from .config import LaunchConfig
-from .spec import KernelSpec
+from jax_flynorm.backends.flydsl.kernels.config import LaunchConfig
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
 
 
 def export_c(spec: KernelSpec, out_dir, name: str,

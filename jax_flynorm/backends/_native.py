@@ -17,7 +17,10 @@ def library_path(module: str, env_var: str) -> Path:
     spec = importlib.util.find_spec(module)
     if spec and spec.origin:
         return Path(spec.origin)
-    return Path(__file__).with_name(module.rsplit(".", 1)[-1] + ".so")
+    # Not found: name where it would be, for the error message.
+    package_root = Path(__file__).parents[1]  # jax_flynorm/
+    *folders, name = module.split(".")[1:]
+    return package_root.joinpath(*folders, name + ".so")
 
 
 def open_library(module: str, env_var: str) -> tuple[ctypes.CDLL | None, str | None]:

@@ -14,13 +14,13 @@ import functools
 
 import jax
 
-from . import _native
+from .. import _native
 
 TARGET = "flynorm_rocm_launch"
 # The same handler body on the host platform, registered only by tests (see register_host_test).
 HOST_TEST_TARGET = "flynorm_rocm_launch_host_test"
 _STATE_TYPE = "flynorm_rocm_launch_state"
-_LIB_MODULE = "jax_flynorm.ffi._flynorm_rocm"
+_LIB_MODULE = "jax_flynorm.backends.flydsl._flynorm_rocm"
 
 ATTRS = ("code_objects", "code_object_sizes", "archs", "kernel", "launches", "kernarg", "buffers",
          "num_operands")

@@ -1,4 +1,6 @@
-"""Resource report of the compiled kernels: ``python -m jax_flynorm.kernels.report``.
+"""Resource report of the compiled kernels.
+
+Run: ``python -m jax_flynorm.backends.flydsl.kernels.report``.
 
 Compiles (or loads from the cache) a representative set of variants for gfx942 and gfx950 and
 prints one markdown row per kernel: registers, LDS, scratch, an occupancy estimate and the widest

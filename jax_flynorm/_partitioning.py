@@ -25,9 +25,9 @@ from jax.experimental.custom_partitioning import custom_partitioning
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
-from ._lowering import xla_backward, xla_forward
 from ._ops import ROW_OPERANDS, VECTOR_OPERANDS
 from ._primitives import BwdParams, FwdParams, bwd_p, fwd_p
+from .backends.xla import xla_backward, xla_forward
 
 # ------------------------------------------------------------------------------------------------
 # Layout: which mesh axes shard the rows and which shard N, read from one operand's sharding.

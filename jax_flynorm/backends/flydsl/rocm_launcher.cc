@@ -41,7 +41,7 @@ using hipFunction_t = void*;
 using hipStream_t = void*;
 constexpr hipError_t kHipSuccess = 0;
 
-// Kernel-argument kinds, mirrored by jax_flynorm/ffi/rocm.py (checked through flynorm_rocm_abi).
+// Kernel-argument kinds, mirrored by jax_flynorm/backends/flydsl/launcher.py (checked through flynorm_rocm_abi).
 enum ArgKind : int64_t { kNull = 0, kBuffer = 1, kLaunchRows = 2, kConstI32 = 3, kConstF32 = 4 };
 constexpr size_t kKernargMax = 256;  // FlyDSL norm kernels use < 100 bytes
 constexpr size_t kMaxBuffers = 16;

@@ -10,8 +10,14 @@ import hashlib
 
 import numpy as np
 
-from ..kernels.config import LaunchConfig
-from ..kernels.spec import KernelSpec, LaunchPlan, kernel_args, present_buffers
+from jax_flynorm.backends.flydsl.kernels.config import LaunchConfig
+from jax_flynorm.backends.flydsl.kernels.spec import (
+    KernelSpec,
+    LaunchPlan,
+    kernel_args,
+    present_buffers,
+)
+
 from .jit import EmulatorError, JitKernel, jit_host
 from .retarget import kernarg_offsets, retarget
 
@@ -83,7 +89,7 @@ def jit_kernel(spec: KernelSpec, config: LaunchConfig | None = None,
                ir: str | None = None) -> JitKernel:
     """The JIT-compiled host version of the kernel (or of the given IR text)."""
     if ir is None:
-        from ..kernels.ir import kernel_ir
+        from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir
 
         ir = kernel_ir(spec, config)
     return _jit_text(hashlib.sha256(ir.encode()).hexdigest(), ir)

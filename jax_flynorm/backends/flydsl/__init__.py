@@ -1,8 +1,8 @@
 """The `flydsl` backend: FlyDSL kernels launched on ROCm through one generic XLA FFI launcher.
 
 At lowering time (never in a handler) each op direction is compiled for every target GPU arch with
-the compile API (`jax_flynorm.kernels`), and the custom call carries everything the launcher
-needs as attributes: the code objects and their archs, the kernel symbol, the launch geometry,
+the compile API (`.kernels`), and the custom call carries everything the launcher needs as
+attributes: the code objects and their archs, the kernel symbol, the launch geometry,
 the kernel-argument layout and the expected buffer shapes. A lowered or exported module therefore
 needs no side registry, and the launcher picks the code object matching each device's arch.
 
@@ -24,9 +24,10 @@ from pathlib import Path
 import jax
 import numpy as np
 
-from . import _backend, _lowering
-from ._ops import OPS, VECTOR_OPERANDS, NormOp, present
-from .ffi import rocm as _launcher
+from ... import backends
+from ..._ops import OPS, VECTOR_OPERANDS, NormOp, present
+from .. import _rows
+from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec
 
 ARCH_ENV = "JAX_FLYNORM_ROCM_ARCH"
@@ -188,7 +189,7 @@ def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_
 
 
 def make_launch(ffi_target: str = _launcher.TARGET):
-    """A `_lowering.Launch` that compiles the kernel and calls the launcher ``ffi_target``."""
+    """A `_rows.Launch` that compiles the kernel and calls the launcher ``ffi_target``."""
 
     def launch(target, operands, result_shapes, attrs):
         kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch))
@@ -234,10 +235,10 @@ def unavailable() -> str | None:
 
 _launch = make_launch()
 
-_backend.register(_backend.Implementation(
+backends.register(backends.Implementation(
     name="flydsl", platforms=("rocm",),
-    forward=functools.partial(_lowering.kernel_forward, _launch),
-    backward=functools.partial(_lowering.kernel_backward, _launch, partials_target),
+    forward=functools.partial(_rows.kernel_forward, _launch),
+    backward=functools.partial(_rows.kernel_backward, _launch, partials_target),
     unavailable=unavailable))
 
 _launcher.load()  # register at import, so deserialised exports find the launcher on ROCm

@@ -1,6 +1,6 @@
 """The LLVM IR of a norm kernel, as FlyDSL hands it to the AMDGPU backend.
 
-The IR (FlyDSL's ``21_llvm_ir.ll`` dump) is what the CPU emulator (``jax_flynorm.emulator``)
+The IR (FlyDSL's ``21_llvm_ir.ll`` dump) is what the CPU emulator (``tools.emulator``)
 runs. It is built by the same kernel builders as ``compile_kernel`` and cached on disk next to
 the code objects, keyed by the same cache key. Needs FlyDSL, torch and ld.lld like compiling.
 """

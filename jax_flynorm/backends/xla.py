@@ -4,7 +4,7 @@ This is the portable (`xla`) backend. Everything accumulates in f32; the varianc
 Operands may have any leading shape (..., N).
 
 The per-row sums go through `row_sums`, so the same math serves a hidden axis sharded across
-devices (`_sharding.py` passes sums completed with a psum, and the global N).
+devices (`_partitioning.py` passes sums completed with a psum, and the global N).
 """
 
 from __future__ import annotations
@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import jax.numpy as jnp
+
+from .. import backends
+from .._primitives import BwdParams, FwdParams
 
 f32 = jnp.float32
 
@@ -81,3 +84,25 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
     if has_bias:
         out["dbias"] = group_sums(dy32)
     return out
+
+
+def xla_forward(params: FwdParams, *operands, **row_sum_options):
+    """The jnp forward; `row_sum_options` (row_sums, n) serve a hidden axis split over devices."""
+    ops = dict(zip(params.operands, operands))
+    out = forward(params.norm.center, ops["x"], ops.get("residual"), ops.get("weight"),
+                  ops.get("bias"), eps=params.eps, out_dtype=params.out_dtype,
+                  residual_dtype=params.residual_dtype, **row_sum_options)
+    return [out[name] for name in params.results]
+
+
+def xla_backward(params: BwdParams, *operands, **row_sum_options):
+    ops = dict(zip(params.operands, operands))
+    out = backward(params.norm.center, ops["dy"], ops["h"], ops.get("weight"),
+                   ops.get("mean"), ops["rstd"], ops.get("dresidual_out"),
+                   has_bias=params.has_bias, groups=params.groups, **row_sum_options)
+    return [out[name] for name in params.results]
+
+
+backends.register(backends.Implementation(
+    name="xla", platforms=None, forward=xla_forward, backward=xla_backward,
+    unavailable=lambda: None))

@@ -7,8 +7,8 @@ context provides. Buffers are host memory, which lets the fake record the bytes 
 pointer argument points at: that proves each operand reaches its ABI slot.
 
 The kernel-argument bytes are checked against the compile API's layout, and that layout against
-the code object's own metadata (.args offsets and sizes). tests/test_rocm_abi_crosscheck.py compares
-them byte for byte with what FlyDSL's own export_to_c loader passes for the same kernels.
+the code object's own metadata (.args offsets and sizes). tests/rocm/test_rocm_abi_crosscheck.py
+compares them byte for byte with what FlyDSL's own export_to_c loader passes for the same kernels.
 """
 
 import ctypes
@@ -24,16 +24,16 @@ import jax
 import numpy as np
 import pytest
 
-from jax_flynorm import _lowering, _rocm
 from jax_flynorm._primitives import BwdParams, FwdParams
-from jax_flynorm.ffi import rocm as rocm_ffi
-from jax_flynorm.kernels import compile_kernel
-from jax_flynorm.kernels._elf import metadata
+from jax_flynorm.backends import _rows as _lowering
+from jax_flynorm.backends import flydsl as _rocm
+from jax_flynorm.backends.flydsl import launcher as rocm_ffi
+from jax_flynorm.backends.flydsl.kernels import compile_kernel
+from jax_flynorm.backends.flydsl.kernels._elf import metadata
 from tests import fake_hip
 
-if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
-    pytest.importorskip("flydsl")
-    pytest.importorskip("torch")
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
 if shutil.which("cc") is None:
     pytest.skip("no C compiler for the fake HIP runtime", allow_module_level=True)
 
@@ -290,13 +290,13 @@ def test_missing_runtime_says_what_to_install(tmp_path):
     code = (
         "import os, jax, numpy as np\n"
         "os.environ['JAX_FLYNORM_ROCM_ARCH'] = 'gfx942'\n"
-        "from tests.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "from tests.rocm.test_rocm_launcher import rms_fwd_params, operands, run\n"
         "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
         "x, _, w = operands(2, 256)\n"
         "try:\n    run(p, x, w)\nexcept Exception as e:\n    print('ERROR', e)\n")
     env = {**os.environ, "JAX_FLYNORM_HIP_LIBRARY": str(tmp_path / "libamdhip64.so.7")}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                         cwd=os.path.dirname(os.path.dirname(__file__)), timeout=300)
+                         cwd=REPO, timeout=300)
     assert "ERROR" in out.stdout, out.stderr[-2000:]
     assert "cannot load the HIP runtime" in out.stdout and "ROCm 7" in out.stdout
     assert "JAX_FLYNORM_HIP_LIBRARY" in out.stdout

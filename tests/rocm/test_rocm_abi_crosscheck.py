@@ -20,20 +20,17 @@ import subprocess
 import numpy as np
 import pytest
 
-from jax_flynorm import _rocm
 from jax_flynorm._primitives import BwdParams, FwdParams
-from jax_flynorm.kernels import compile_kernel
-from jax_flynorm.kernels._elf import metadata
-from jax_flynorm.kernels.export_c import export_c
+from jax_flynorm.backends import flydsl as _rocm
+from jax_flynorm.backends.flydsl.kernels import compile_kernel
+from jax_flynorm.backends.flydsl.kernels._elf import metadata
+from tools.export_c import export_c
 
-if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
-    pytest.importorskip("flydsl")
-    pytest.importorskip("torch")
 if shutil.which("cc") is None:
     pytest.skip("no C compiler for the fake HIP runtime", allow_module_level=True)
 
 from tests import fake_hip  # noqa: E402
-from tests.test_rocm_launcher import compiled_for, fnv1a, run  # noqa: E402
+from tests.rocm.test_rocm_launcher import compiled_for, fnv1a, run  # noqa: E402
 
 BF16, F16, F32 = np.dtype("bfloat16"), np.dtype(np.float16), np.dtype(np.float32)
 P = 3

@@ -1,10 +1,8 @@
-"""What each backend lowers a primitive to.
+"""Row plumbing shared by the custom-call backends (`cpu`, `flydsl`).
 
-`xla` lowers to the jnp reference. The kernel backends (`cpu`, later `flydsl`) share one path: fold
-the
-leading dims into rows, call the custom call with the contract's operands, results and attributes
-taken
-from the op table, unfold, and reduce the dweight/dbias partials within each row group.
+Fold the leading dims into rows, call the custom call with the contract's operands, results and
+attributes taken from the op table, unfold, and reduce the dweight/dbias partials within each row
+group.
 """
 
 from __future__ import annotations
@@ -15,29 +13,11 @@ from collections.abc import Callable
 import jax
 import numpy as np
 
-from . import _backend, _reference
-from ._ops import ROW_OPERANDS, STATS_DTYPE, present
-from ._primitives import BwdParams, FwdParams
+from .._ops import ROW_OPERANDS, STATS_DTYPE, present
+from .._primitives import BwdParams, FwdParams
 
 # launch(target, operands, result_shapes, attrs) -> results: how a kernel backend calls its target.
 Launch = Callable[[str, list, list, dict], list]
-
-
-def xla_forward(params: FwdParams, *operands, **row_sum_options):
-    """The jnp forward; `row_sum_options` (row_sums, n) serve a hidden axis split over devices."""
-    ops = dict(zip(params.operands, operands))
-    out = _reference.forward(params.norm.center, ops["x"], ops.get("residual"), ops.get("weight"),
-                             ops.get("bias"), eps=params.eps, out_dtype=params.out_dtype,
-                             residual_dtype=params.residual_dtype, **row_sum_options)
-    return [out[name] for name in params.results]
-
-
-def xla_backward(params: BwdParams, *operands, **row_sum_options):
-    ops = dict(zip(params.operands, operands))
-    out = _reference.backward(params.norm.center, ops["dy"], ops["h"], ops.get("weight"),
-                              ops.get("mean"), ops["rstd"], ops.get("dresidual_out"),
-                              has_bias=params.has_bias, groups=params.groups, **row_sum_options)
-    return [out[name] for name in params.results]
 
 
 def partials_per_group(rows_per_group: int, groups: int, target: int) -> int:
@@ -88,8 +68,3 @@ def kernel_backward(launch: Launch, partials_target: Callable[[int], int], param
     dx, *partials = outs
     sums = [p.reshape(params.groups, per_group, n).sum(axis=1) for p in partials]
     return [dx.reshape(*lead, n), *sums]
-
-
-_backend.register(_backend.Implementation(
-    name="xla", platforms=None, forward=xla_forward, backward=xla_backward,
-    unavailable=lambda: None))

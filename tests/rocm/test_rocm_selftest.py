@@ -7,6 +7,8 @@ import sys
 
 from jax_flynorm import selftest
 
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
 
 def test_selftest_checks_the_cpu_backend_without_rocm(capsys):
     assert selftest.main(["--shapes", "5x64,2x100", "--dtypes", "f32,bf16"]) == 0
@@ -29,6 +31,6 @@ def test_selftest_runs_as_a_module():
     out = subprocess.run(
         [sys.executable, "-m", "jax_flynorm.selftest", "--shapes", "3x32", "--dtypes", "f32",
          "--ops", "layernorm"], capture_output=True, text=True, timeout=300,
-        cwd=os.path.dirname(os.path.dirname(__file__)))
+        cwd=REPO)
     assert out.returncode == 0, out.stdout + out.stderr[-2000:]
     assert "4/4 passed" in out.stdout

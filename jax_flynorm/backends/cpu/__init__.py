@@ -11,12 +11,12 @@ import functools
 
 import jax
 
-from .. import _backend, _lowering
-from .._ops import OPS, signature
-from . import _native
+from ... import backends
+from ..._ops import OPS, signature
+from .. import _native, _rows
 
 # A plain shared library, named like an extension module so that importlib can locate it.
-_LIB_MODULE = "jax_flynorm.ffi._flynorm_cpu"
+_LIB_MODULE = "jax_flynorm.backends.cpu._flynorm_cpu"
 _HANDLERS = {  # target -> exported handler symbol
     "flynorm_rmsnorm_fwd": "RmsNormFwdHandler",
     "flynorm_rmsnorm_bwd": "RmsNormBwdHandler",
@@ -63,10 +63,10 @@ def _partials_target(rows: int) -> int:
     return 32
 
 
-_backend.register(_backend.Implementation(
+backends.register(backends.Implementation(
     name="cpu", platforms=("cpu",),
-    forward=functools.partial(_lowering.kernel_forward, _launch),
-    backward=functools.partial(_lowering.kernel_backward, _launch, _partials_target),
+    forward=functools.partial(_rows.kernel_forward, _launch),
+    backward=functools.partial(_rows.kernel_backward, _launch, _partials_target),
     unavailable=lambda: load()[1]))
 
 load()  # register the targets at import, so deserialised exports and direct ffi_calls find them

@@ -38,8 +38,8 @@ from flax import nnx as _nnx
 from flax.linen import dtypes as _linen_dtypes
 from flax.nnx.nn import dtypes as _nnx_dtypes
 
-from .norm import layernorm as _layernorm
-from .norm import rmsnorm as _rmsnorm
+from ..norm import layernorm as _layernorm
+from ..norm import rmsnorm as _rmsnorm
 
 Array = jax.Array
 Dtype = Any
