@@ -3,14 +3,16 @@
 Runs the same step unsharded and sharded over a 1-D "data" mesh, prints the largest difference of
 the updated parameters and the collectives in the sharded step's compiled HLO.
 
-    XLA_FLAGS=--xla_force_host_platform_device_count=8 python examples/sharded_step.py --backend cpu
-    python examples/sharded_step.py --backend xla      # e.g. on 2 GPUs
+    XLA_FLAGS=--xla_force_host_platform_device_count=8 \
+        python examples/sharded_step.py --implementation cpu
+    python examples/sharded_step.py --implementation xla      # e.g. on 2 GPUs
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+import typing
 
 import jax
 import jax.numpy as jnp
@@ -20,6 +22,8 @@ from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
 
 import jax_flynorm
+
+IMPLEMENTATIONS = typing.get_args(jax_flynorm.Implementation)
 
 COLLECTIVES = ("all-gather", "all-reduce", "reduce-scatter", "all-to-all", "collective-permute")
 
@@ -32,19 +36,20 @@ def init(key, dim: int, hidden: int, vocab: int):
             "w2": jax.random.normal(k3, (hidden, dim)) / np.sqrt(hidden)}
 
 
-def loss_fn(params, tokens, backend: str):
+def loss_fn(params, tokens, implementation: str):
     """A pre-norm MLP block and a tied output layer, predicting the next token."""
     x = params["embed"][tokens[:, :-1]]
-    h = jax_flynorm.rmsnorm(x, params["rms_w"], backend=backend)
+    h = jax_flynorm.rmsnorm(x, params["rms_w"], implementation=implementation)
     h = jax.nn.gelu(h @ params["w1"]) @ params["w2"]
-    y = jax_flynorm.layernorm(h, params["ln_w"], params["ln_b"], residual=x, backend=backend)
+    y = jax_flynorm.layernorm(h, params["ln_w"], params["ln_b"], residual=x,
+                              implementation=implementation)
     logits = y @ params["embed"].T
     return optax.softmax_cross_entropy_with_integer_labels(logits, tokens[:, 1:]).mean()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--backend", default="auto", choices=jax_flynorm.BACKENDS)
+    parser.add_argument("--implementation", default="auto", choices=IMPLEMENTATIONS)
     parser.add_argument("--per-device-batch", type=int, default=4)
     parser.add_argument("--seq", type=int, default=64)
     parser.add_argument("--dim", type=int, default=256)
@@ -54,15 +59,15 @@ def main() -> None:
     jax.config.update("jax_default_matmul_precision", "highest")
 
     devices = jax.devices()
-    print(f"{len(devices)} x {devices[0].device_kind}; norm backend: "
-          f"{jax_flynorm.which_backend(backend=args.backend)}")
+    print(f"{len(devices)} x {devices[0].device_kind}; norm implementation: "
+          f"{jax_flynorm.which_implementation(None, args.implementation)}")
     opt = optax.adamw(1e-3)
     params = init(jax.random.key(0), args.dim, 4 * args.dim, vocab=512)
     tokens = jax.random.randint(jax.random.key(1),
                                 (args.per_device_batch * len(devices), args.seq + 1), 0, 512)
 
     def step(params, state, tokens):
-        loss, grads = jax.value_and_grad(loss_fn)(params, tokens, args.backend)
+        loss, grads = jax.value_and_grad(loss_fn)(params, tokens, args.implementation)
         updates, state = opt.update(grads, state, params)
         return optax.apply_updates(params, updates), state, loss
 
@@ -82,9 +87,9 @@ def main() -> None:
     # Adam divides by sqrt(v): a gradient entry near zero can move its update by up to the learning
     # rate, so compare the gradients themselves too, relative to each tensor's largest entry.
     grad_fn = jax.grad(loss_fn)
-    g_want = jax.jit(grad_fn, static_argnums=2)(params, tokens, args.backend)
+    g_want = jax.jit(grad_fn, static_argnums=2)(params, tokens, args.implementation)
     g_got = jax.jit(grad_fn, static_argnums=2, in_shardings=(replicated, data),
-                    out_shardings=replicated)(params, tokens, args.backend)
+                    out_shardings=replicated)(params, tokens, args.implementation)
     rel = max(float(jnp.max(jnp.abs(a - b)) / jnp.maximum(jnp.max(jnp.abs(b)), 1e-30))
               for a, b in zip(jax.tree.leaves(g_got), jax.tree.leaves(g_want)))
     print(f"max gradient difference, relative to each tensor's largest gradient: {rel:.3e}")

@@ -13,10 +13,10 @@ transition table (MLP) to predict it, and the script prints the source's entropy
 Run (about two minutes on a 2-core CPU)::
 
     python examples/train_flax.py
-    python examples/train_flax.py --norm layernorm --backend xla --steps 100
+    python examples/train_flax.py --norm layernorm --implementation xla --steps 100
 
 It prints the loss every --log-every steps, the mean step time (compilation excluded) and the norm
-backend that ran, and exits non-zero if the held-out loss did not fall.
+implementation that ran, and exits non-zero if the held-out loss did not fall.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import argparse
 import functools
 import sys
 import time
+import typing
 from collections.abc import Callable
 from pathlib import Path
 
@@ -40,6 +41,8 @@ except ImportError:  # run from a source checkout without `pip install .`: use t
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     import jax_flynorm
 from jax_flynorm import flax as fnn
+
+IMPLEMENTATIONS = typing.get_args(jax_flynorm.Implementation)
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz "  # token i is ALPHABET[i]
 VOCAB = len(ALPHABET)
@@ -92,7 +95,7 @@ def batches(text: np.ndarray, batch: int, seq_len: int, seed: int):
 class Block(nn.Module):
     d_model: int
     heads: int
-    norm: Callable[..., nn.Module]  # fnn.RMSNorm or fnn.LayerNorm, with backend= fixed
+    norm: Callable[..., nn.Module]  # fnn.RMSNorm or fnn.LayerNorm, with implementation= fixed
 
     @nn.compact
     def __call__(self, x, mask):
@@ -135,7 +138,7 @@ def parse_args(argv=None):
     p.add_argument("--seq-len", type=int, default=64)
     p.add_argument("--batch", type=int, default=32)
     p.add_argument("--lr", type=float, default=3e-3)
-    p.add_argument("--backend", default="auto", choices=jax_flynorm.BACKENDS,
+    p.add_argument("--implementation", default="auto", choices=IMPLEMENTATIONS,
                    help="norm implementation (default auto: the platform's custom call)")
     p.add_argument("--norm", default="rmsnorm", choices=("rmsnorm", "layernorm"))
     p.add_argument("--log-every", type=int, default=25)
@@ -155,9 +158,9 @@ def main(argv=None) -> int:
           f"uniform guess {np.log(VOCAB):.3f}")
     print("sample:", "".join(ALPHABET[t] for t in val_text[:72]))
 
-    # The norm layer: our drop-in for flax's, with the backend picked by flag.
+    # The norm layer: our drop-in for flax's, with the implementation picked by flag.
     norm_cls = fnn.RMSNorm if args.norm == "rmsnorm" else fnn.LayerNorm
-    norm = functools.partial(norm_cls, backend=args.backend)
+    norm = functools.partial(norm_cls, implementation=args.implementation)
     model = LanguageModel(args.d_model, args.layers, args.heads, args.seq_len, norm)
 
     key = jax.random.key(args.seed)
@@ -182,9 +185,9 @@ def main(argv=None) -> int:
     val_batch = jnp.asarray(next(batches(val_text, 4 * args.batch, args.seq_len, args.seed + 3)))
 
     print(f"model: {args.layers} layers, d_model {args.d_model}, {args.heads} heads, "
-          f"seq_len {args.seq_len}, {n_params:,} params; norm {norm_cls.__name__} on backend "
-          f"{jax_flynorm.which_backend(backend=args.backend)!r} "
-          f"(asked {args.backend!r}, platform {jax.default_backend()})")
+          f"seq_len {args.seq_len}, {n_params:,} params; norm {norm_cls.__name__} "
+          f"on {jax_flynorm.which_implementation(None, args.implementation)!r} "
+          f"(asked {args.implementation!r}, platform {jax.default_backend()})")
 
     initial = float(eval_loss(params, val_batch))
     print(f"step     0  val loss {initial:.4f}")
@@ -207,8 +210,8 @@ def main(argv=None) -> int:
     print(f"val loss {initial:.4f} -> {final:.4f}; mean step {mean_ms:.1f} ms (compile excluded)")
     print("model sample:", generate(model, params, val_text[:2], args.seq_len, args.seed))
     ok = final < initial
-    print(f"SUMMARY {'OK' if ok else 'FAIL'}: {args.norm} backend="
-          f"{jax_flynorm.which_backend(backend=args.backend)} steps={args.steps} "
+    print(f"SUMMARY {'OK' if ok else 'FAIL'}: {args.norm} implementation="
+          f"{jax_flynorm.which_implementation(None, args.implementation)} steps={args.steps} "
           f"loss {initial:.3f}->{final:.3f} step={mean_ms:.1f}ms "
           f"wall={time.perf_counter() - start:.0f}s")
     return 0 if ok else 1

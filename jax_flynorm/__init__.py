@@ -1,28 +1,27 @@
 """Fused RMSNorm and LayerNorm for JAX.
 
 FlyDSL kernels on AMD GPUs (ROCm), a C++ custom call on CPU, and a portable jnp path everywhere
-else; the
-backend is chosen per platform when JAX lowers, so one model runs unchanged on all of them.
+else; the implementation is chosen per platform when JAX lowers, so one model runs unchanged on
+all of them.
 """
 
 from ._export import export_disabled_checks
-from .backends import (
-    BACKENDS,
-    ENV_VAR,
-    cpu,  # noqa: F401  (registers the CPU custom call)
-    flydsl,  # noqa: F401  (registers the flydsl backend; imports neither flydsl nor torch)
-    which_backend,
-    xla,  # noqa: F401  (registers the portable xla backend)
-)
+from .backends import Implementation, which_backend, which_implementation
+from .backends import cpu as _cpu
+from .backends.flydsl import launcher as _rocm_launcher
 from .norm import layernorm, rmsnorm
+
+# Register the custom-call targets now, so deserialised exports and direct calls find them.
+_cpu.load()
+_rocm_launcher.load()
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "BACKENDS",
-    "ENV_VAR",
+    "Implementation",
     "export_disabled_checks",
     "layernorm",
     "rmsnorm",
     "which_backend",
+    "which_implementation",
 ]

@@ -27,7 +27,7 @@ from jax.sharding import PartitionSpec as P
 
 from ._ops import ROW_OPERANDS, VECTOR_OPERANDS
 from ._primitives import BwdParams, FwdParams, bwd_p, fwd_p
-from .backends.xla import xla_backward, xla_forward
+from .backends import xla
 
 # ------------------------------------------------------------------------------------------------
 # Layout: which mesh axes shard the rows and which shard N, read from one operand's sharding.
@@ -94,7 +94,7 @@ def _psum_row_sums(axes):
 
 
 def _tp_body(params, axes, n: int):
-    body = xla_forward if isinstance(params, FwdParams) else xla_backward
+    body = xla.lower_forward if isinstance(params, FwdParams) else xla.lower_backward
     return functools.partial(body, params, row_sums=_psum_row_sums(axes), n=n)
 
 
@@ -198,7 +198,8 @@ def _call(params, operands):
 
 def _partitionable(params, operands) -> bool:
     # The xla backend is plain jnp, which XLA partitions by itself; a 1-D x has no rows to split.
-    return params.backend != "xla" and operands[0].ndim >= 2 and getattr(params, "groups", 1) == 1
+    return (params.implementation != "xla" and operands[0].ndim >= 2
+            and getattr(params, "groups", 1) == 1)
 
 
 def _varying(value) -> frozenset:
@@ -234,3 +235,12 @@ def backward(params: BwdParams, operands) -> list:
     ops = dict(zip(params.operands, operands))
     axes = _varying(outs[0]) - (_varying(ops["weight"]) if params.has_weight else frozenset())
     return _reduce_sums(outs, tuple(sorted(axes)))
+
+
+def bind_forward(params: FwdParams, operands: dict) -> dict:
+    """The forward op on named operands, partitioned when sharded; its results by name."""
+    return dict(zip(params.results, forward(params, [operands[n] for n in params.operands])))
+
+
+def bind_backward(params: BwdParams, operands: dict) -> dict:
+    return dict(zip(params.results, backward(params, [operands[n] for n in params.operands])))

@@ -1,8 +1,9 @@
 """The two JAX primitives every norm op binds, `flynorm_fwd` and `flynorm_bwd`.
 
 Each takes the present operands of the op table in order (shapes (..., N)) and a frozen params
-object. Their lowering picks the backend per platform at lowering time (`backends.resolve`); their
-batching rule folds vmapped axes into rows, so vmap is one call, not a loop.
+object. Their lowering picks the implementation per platform at lowering time
+(`backends.resolve`); their batching rule folds vmapped axes into rows, so vmap is one call,
+not a loop.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ class FwdParams:
     has_bias: bool
     out_dtype: np.dtype
     residual_dtype: np.dtype | None
-    backend: str
+    implementation: str
 
     @property
     def norm(self) -> NormOp:
@@ -57,7 +58,7 @@ class BwdParams:
     has_weight: bool
     has_bias: bool
     has_dresidual_out: bool
-    backend: str
+    implementation: str
     groups: int = 1
 
     @property
@@ -113,14 +114,14 @@ bwd_p = _make("flynorm_bwd", _bwd_abstract)
 
 
 # ------------------------------------------------------------------------------------------------
-# Lowering: the backend is chosen here, per platform, so one traced program serves CPU, ROCm and
-# CUDA, and jax.export to several platforms gets each platform's implementation.
+# Lowering: the implementation is chosen here, per platform, so one traced program serves CPU,
+# ROCm and CUDA, and jax.export to several platforms gets each platform's implementation.
 
 
 def _lower(platform: str | None, direction: str, ctx, *args, params):
     platform = platform or ctx.module_context.platforms[0]
-    impl = backends.resolve(params.backend, platform)
-    body = impl.forward if direction == "fwd" else impl.backward
+    impl = backends.resolve(params.implementation, platform)
+    body = impl.lower_forward if direction == "fwd" else impl.lower_backward
     return mlir.lower_fun(functools.partial(body, params), multiple_results=True)(ctx, *args)
 
 
@@ -167,17 +168,3 @@ def _batch(prim, args, dims, *, params):
 
 batching.primitive_batchers[fwd_p] = functools.partial(_batch, fwd_p)
 batching.primitive_batchers[bwd_p] = functools.partial(_batch, bwd_p)
-
-
-def bind_forward(params: FwdParams, operands: dict) -> dict:
-    from . import _partitioning  # imported late: it builds on the primitives above
-
-    outs = _partitioning.forward(params, [operands[n] for n in params.operands])
-    return dict(zip(params.results, outs))
-
-
-def bind_backward(params: BwdParams, operands: dict) -> dict:
-    from . import _partitioning
-
-    outs = _partitioning.backward(params, [operands[n] for n in params.operands])
-    return dict(zip(params.results, outs))

@@ -1,8 +1,7 @@
 """The public norm functions and their custom_vjp.
 
 One generic custom_vjp serves every op of the table: the forward saves (x or h, weight, mean, rstd)
-with
-f32 statistics, never y; the backward feeds them to the backward op, which never recomputes
+with f32 statistics, never y; the backward feeds them to the backward op, which never recomputes
 statistics.
 """
 
@@ -11,18 +10,17 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
-from typing import Any
 
 import jax
 import jax.numpy as jnp
 import numpy as np
+from jax.typing import ArrayLike, DTypeLike
 
 from . import backends
 from ._ops import FLOAT_DTYPES
-from ._primitives import BwdParams, FwdParams, bind_backward, bind_forward
-
-ArrayLike = Any
-DTypeLike = Any
+from ._partitioning import bind_backward, bind_forward
+from ._primitives import BwdParams, FwdParams
+from .backends import Implementation
 
 
 @dataclasses.dataclass(frozen=True)
@@ -53,7 +51,8 @@ def _norm_bwd_rule(call: _Call, saved, cotangent):
     dy, dresidual_out = cotangent if call.prenorm else (cotangent, None)
     fwd = call.fwd
     params = BwdParams(op=fwd.op, has_weight=fwd.has_weight, has_bias=fwd.has_bias,
-                       has_dresidual_out=dresidual_out is not None, backend=fwd.backend)
+                       has_dresidual_out=dresidual_out is not None,
+                       implementation=fwd.implementation)
     out = bind_backward(params, {"dy": dy, "h": h, "weight": weight, "mean": mean, "rstd": rstd,
                                  "dresidual_out": dresidual_out})
     grads = {"x": out["dx"], "residual": out["dx"]}
@@ -116,7 +115,7 @@ def _as_array(v, name: str):
 
 
 def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, residual_dtype,
-               backend):
+               implementation, source):
     x, weight, bias, residual = (_as_array(v, n) for v, n in
                                  ((x, "x"), (weight, "weight"), (bias, "bias"),
                                   (residual, "residual")))
@@ -146,12 +145,12 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         residual_dtype = _float_dtype(residual_dtype, "residual_dtype")
     else:
         residual_dtype = np.dtype(residual.dtype) if residual is not None else x_dtype
-    backend = backends.requested(backend)
+    implementation = backends.requested(implementation, source)
 
     fwd = FwdParams(op=op, eps=eps, has_residual=residual is not None,
                     has_weight=weight is not None, has_bias=bias is not None, out_dtype=out_dtype,
                     residual_dtype=residual_dtype if residual is not None else None,
-                    backend=backend)
+                    implementation=implementation)
     ops = {"x": x, "residual": residual, "weight": weight, "bias": bias}
     operands = tuple(ops[name] for name in fwd.operands)
     call = _Call(fwd, prenorm=bool(prenorm) and residual is not None,
@@ -162,47 +161,79 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
     return out
 
 
-_DOC_ARGS = """
+def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
+            residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
+            out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
+            implementation: Implementation | None = None,
+            backend: str | None = None) -> jax.Array | tuple[jax.Array, jax.Array]:
+    """RMSNorm over the last axis, fused: ``y = h * rstd * weight + bias`` with
+    ``rstd = 1 / sqrt(mean(h**2) + eps)``, computed in float32.
+
     Args:
       x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
       weight: optional (N,) scale, x's dtype or float32.
       bias: optional (N,) shift, x's dtype or float32.
-      residual: optional (..., N) like x; the op normalises h = x + residual (summed in float32).
-      eps: added to the variance; a Python float > 0. It is a runtime value for the kernels, so
+      residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
+        float32), else ``h = x``.
+      eps: added to the mean square; a Python float > 0. The kernels take it at run time, so
         changing it never compiles a new kernel.
-      prenorm: also return residual_out = h (or x, without a residual) in residual_dtype.
+      prenorm: also return ``residual_out = h`` in ``residual_dtype``.
       out_dtype: dtype of y; default x's dtype.
       residual_dtype: dtype of residual_out; default residual's dtype, else x's.
-      backend: 'auto' (default), 'xla', 'cpu' or 'flydsl'; default from JAX_FLYNORM_BACKEND.
+      implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"`` or ``"flydsl"``; when None, the
+        ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``. It is resolved per
+        platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
+      backend: deprecated name of ``implementation``.
 
     Returns:
-      y with x's shape, or (y, residual_out) when prenorm=True.
+      y with x's shape, or ``(y, residual_out)`` when ``prenorm=True``.
 
-    The forward saves h (or x), weight and the float32 statistics for the backward, which never
+    Raises:
+      TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
+
+    The forward saves h, weight and the float32 statistics for the backward, which never
     recomputes them. Gradients flow to x, weight, bias, residual and through residual_out.
-"""
-
-
-def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
-            residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
-            out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
-            backend: str | None = None):
+    """
+    implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
-                      out_dtype=out_dtype, residual_dtype=residual_dtype, backend=backend)
+                      out_dtype=out_dtype, residual_dtype=residual_dtype,
+                      implementation=implementation, source=source)
 
 
 def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
               residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
               out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
-              backend: str | None = None):
+              implementation: Implementation | None = None,
+              backend: str | None = None) -> jax.Array | tuple[jax.Array, jax.Array]:
+    """LayerNorm over the last axis, fused: ``y = (h - mean) * rstd * weight + bias`` with
+    ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), computed in float32.
+
+    Args:
+      x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
+      weight: optional (N,) scale, x's dtype or float32.
+      bias: optional (N,) shift, x's dtype or float32.
+      residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
+        float32), else ``h = x``.
+      eps: added to the variance; a Python float > 0. The kernels take it at run time, so
+        changing it never compiles a new kernel.
+      prenorm: also return ``residual_out = h`` in ``residual_dtype``.
+      out_dtype: dtype of y; default x's dtype.
+      residual_dtype: dtype of residual_out; default residual's dtype, else x's.
+      implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"`` or ``"flydsl"``; when None, the
+        ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``. It is resolved per
+        platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
+      backend: deprecated name of ``implementation``.
+
+    Returns:
+      y with x's shape, or ``(y, residual_out)`` when ``prenorm=True``.
+
+    Raises:
+      TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
+
+    The forward saves h, weight and the float32 statistics (mean, rstd) for the backward, which
+    never recomputes them. Gradients flow to x, weight, bias, residual and through residual_out.
+    """
+    implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
-                      out_dtype=out_dtype, residual_dtype=residual_dtype, backend=backend)
-
-
-rmsnorm.__doc__ = """RMSNorm over the last axis: y = h * rstd * weight + bias, with
-    rstd = 1 / sqrt(mean(h**2) + eps), computed in float32.
-""" + _DOC_ARGS
-
-layernorm.__doc__ = """LayerNorm over the last axis: y = (h - mean) * rstd * weight + bias, with
-    rstd = 1 / sqrt(mean((h - mean)**2) + eps) (two-pass variance), computed in float32.
-""" + _DOC_ARGS
+                      out_dtype=out_dtype, residual_dtype=residual_dtype,
+                      implementation=implementation, source=source)

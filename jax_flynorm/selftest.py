@@ -77,7 +77,7 @@ def _run(fn, args: dict, cot, backend: str):
 
     def loss(*vals):
         kw = dict(zip(names, vals))
-        out = fn(kw.pop("x"), **kw, prenorm=prenorm, backend=backend)
+        out = fn(kw.pop("x"), **kw, prenorm=prenorm, implementation=backend)
         outs = out if prenorm else (out,)
         total = sum(jnp.sum(o.astype(jnp.float32) * (cot if i == 0 else 0.5 * cot[::-1]))
                     for i, o in enumerate(outs))
@@ -131,8 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dtypes", default=",".join(DEFAULT_DTYPES),
                         help="comma-separated of f32,f16,bf16 (default: %(default)s)")
     parser.add_argument("--ops", default="rmsnorm,layernorm")
-    parser.add_argument("--backend", default=None,
-                        help="force a backend (default: flydsl on ROCm, cpu on CPU, else xla)")
+    parser.add_argument("--implementation", "--backend", dest="backend", default=None,
+                        help="force an implementation (default: flydsl on ROCm, cpu on CPU, "
+                        "else xla)")
     args = parser.parse_args(argv)
 
     plat = backends.default_platform()

@@ -1,12 +1,12 @@
-"""One test suite for every backend: values, statistics and gradients against the float64 oracle.
+"""One test suite for every implementation: values, statistics and gradients against the float64
+oracle.
 
-A backend's test file subclasses `NormSuite` and sets `backend`. Grid-reduction rationale: the full
-product of ops x dtypes x weight kinds x shapes x options is ~10^4 cases; instead each axis is
-crossed
-with the ones it interacts with. Shapes cover the row fold (rank 1-3), M in {0, 1, 7, 199, 4096},
-odd N
-(1, 760, 1000, 1128), the vector widths (64, 5120, 8192); dtypes are crossed with weight kinds (the
-mixed-precision cases), options (residual, bias, prenorm) with dtypes at one odd shape.
+An implementation's test file subclasses `NormSuite` and sets `implementation`. Grid-reduction
+rationale: the full product of ops x dtypes x weight kinds x shapes x options is ~10^4 cases;
+instead each axis is crossed with the ones it interacts with. Shapes cover the row fold (rank 1-3),
+M in {0, 1, 7, 199, 4096}, odd N (1, 760, 1000, 1128), the vector widths (64, 5120, 8192); dtypes
+are crossed with weight kinds (the mixed-precision cases), options (residual, bias, prenorm) with
+dtypes at one odd shape.
 """
 
 from __future__ import annotations
@@ -47,13 +47,13 @@ def _parse(option):
 
 
 class NormSuite:
-    backend: str
+    implementation: str
 
     def call(self, op, *args, **kwargs):
-        return OPS[op][0](*args, backend=self.backend, **kwargs)
+        return OPS[op][0](*args, implementation=self.implementation, **kwargs)
 
     def test_backend_is_the_one_under_test(self):
-        assert jax_flynorm.which_backend("cpu", self.backend) == self.backend
+        assert jax_flynorm.which_implementation("cpu", self.implementation) == self.implementation
 
     @pytest.mark.parametrize("shape", SHAPES, ids=str)
     @pytest.mark.parametrize("weight_kind", WEIGHTS)
@@ -168,7 +168,7 @@ class NormSuite:
         x, w, _, _ = random_inputs(9, (4, 32), jnp.float32, "f32")
         x = x.at[1, 3].set(jnp.nan).at[2, 5].set(jnp.inf)
         y = np.asarray(self.call(op, x, w))
-        ref = np.asarray(OPS[op][0](x, w, backend="xla"))
+        ref = np.asarray(OPS[op][0](x, w, implementation="xla"))
         np.testing.assert_array_equal(np.isnan(y), np.isnan(ref))
         np.testing.assert_array_equal(np.isinf(y), np.isinf(ref))
         assert np.isnan(y[1]).all() and np.isnan(y[2, 5])

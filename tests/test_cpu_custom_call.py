@@ -1,7 +1,7 @@
-"""The C++ CPU custom call (backend 'cpu') against the float64 oracle."""
+"""The C++ CPU custom call (implementation 'cpu') against the float64 oracle."""
 
 from tests.norm_suite import NormSuite
 
 
 class TestCpuCustomCall(NormSuite):
-    backend = "cpu"
+    implementation = "cpu"

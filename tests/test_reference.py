@@ -1,7 +1,7 @@
-"""The portable jnp path (backend 'xla') against the float64 oracle."""
+"""The portable jnp path (implementation 'xla') against the float64 oracle."""
 
 from tests.norm_suite import NormSuite
 
 
 class TestXlaBackend(NormSuite):
-    backend = "xla"
+    implementation = "xla"

@@ -63,7 +63,7 @@ def close(a, b, atol=1e-4, rtol=1e-4):
 
 
 def loss(op, x, w, b, r):
-    y, res = FNS[op](x, w, b, r, prenorm=True, backend="cpu")
+    y, res = FNS[op](x, w, b, r, prenorm=True, implementation="cpu")
     return jnp.sum(jnp.sin(y.astype(jnp.float32))) + jnp.sum(jnp.square(res.astype(jnp.float32)))
 
 
@@ -111,10 +111,11 @@ def test_forward_alone_needs_no_collective(op, part):
     x, w, b, _ = random_inputs(1, (32, 64, 96), jnp.bfloat16, "f32", bias=True)
     sharding = NamedSharding(mesh((8,), ("d",)), P("d"))
     with partitioner(part):
-        jitted = jax.jit(lambda x, w, b: FNS[op](x, w, b, backend="cpu"))
+        jitted = jax.jit(lambda x, w, b: FNS[op](x, w, b, implementation="cpu"))
         got = jitted(jax.device_put(x, sharding), w, b)
         hlo = jitted.lower(jax.device_put(x, sharding), w, b).compile().as_text()
-    np.testing.assert_array_equal(np.asarray(got), np.asarray(FNS[op](x, w, b, backend="cpu")))
+    expected = FNS[op](x, w, b, implementation="cpu")
+    np.testing.assert_array_equal(np.asarray(got), np.asarray(expected))
     assert got.sharding.is_equivalent_to(sharding, 3)
     assert sum(collectives(hlo).values()) == 0
     assert custom_calls(hlo, f"flynorm_{op}_fwd") == 1
@@ -127,7 +128,7 @@ def test_one_all_reduce_per_backward_whatever_the_vectors(weight, bias, reduces)
     w, b = (w if weight else None), (b if bias else None)
     sharding = NamedSharding(mesh((8,), ("d",)), P("d"))
     grad = jax.jit(jax.grad(lambda x, w, b: jnp.sum(jnp.cos(FNS["layernorm"](x, w, b,
-                                                                              backend="cpu"))),
+                                                                              implementation="cpu"))),
                             argnums=(0, 1, 2) if bias else (0, 1) if weight else 0))
     xs = jax.device_put(x, sharding)
     jax.tree.map(close, grad(xs, w, b), grad(x, w, b))
@@ -137,16 +138,17 @@ def test_one_all_reduce_per_backward_whatever_the_vectors(weight, bias, reduces)
 def test_eager_call_on_sharded_arrays_stays_sharded():
     x, w, _, _ = random_inputs(3, (16, 64), jnp.float32, "f32")
     sharding = NamedSharding(mesh((8,), ("d",)), P("d"))
-    got = FNS["rmsnorm"](jax.device_put(x, sharding), w, backend="cpu")
+    got = FNS["rmsnorm"](jax.device_put(x, sharding), w, implementation="cpu")
     assert got.sharding.is_equivalent_to(sharding, 2)
-    np.testing.assert_array_equal(np.asarray(got), np.asarray(FNS["rmsnorm"](x, w, backend="cpu")))
+    expected = FNS["rmsnorm"](x, w, implementation="cpu")
+    np.testing.assert_array_equal(np.asarray(got), np.asarray(expected))
 
 
 @pytest.mark.parametrize("op", OPS)
 def test_vmap_under_sharded_jit(op):
     x, w, _, _ = random_inputs(4, (8, 4, 32), jnp.float32, "f32")
     grad = jax.jit(jax.grad(lambda x, w: jnp.sum(jnp.sin(jax.vmap(
-        lambda xi: FNS[op](xi, w, backend="cpu"))(x))), argnums=(0, 1)))
+        lambda xi: FNS[op](xi, w, implementation="cpu"))(x))), argnums=(0, 1)))
     xs = jax.device_put(x, NamedSharding(mesh((8,), ("d",)), P("d")))
     jax.tree.map(close, grad(xs, w), grad(x, w))
 
@@ -160,19 +162,20 @@ def test_shard_map_runs_on_local_shards(op, check_vma):
     m = mesh((8,), ("d",))
 
     def grads(x, w, b):
-        return jax.grad(lambda *a: jnp.sum(jnp.sin(FNS[op](*a, backend="cpu"))),
+        return jax.grad(lambda *a: jnp.sum(jnp.sin(FNS[op](*a, implementation="cpu"))),
                         argnums=(0, 1, 2))(x, w, b)
 
     def local(x, w, b):
         dx, dw, db = grads(x, w, b)
         if not check_vma:
             dw, db = jax.lax.psum(dw, "d"), jax.lax.psum(db, "d")
-        return FNS[op](x, w, b, backend="cpu"), dx, dw, db
+        return FNS[op](x, w, b, implementation="cpu"), dx, dw, db
 
     sharded = jax.jit(jax.shard_map(local, mesh=m, in_specs=(P("d"), P(), P()),
                                     out_specs=(P("d"), P("d"), P(), P()), check_vma=check_vma))
     xs = jax.device_put(x, NamedSharding(m, P("d")))
-    jax.tree.map(close, sharded(xs, w, b), (FNS[op](x, w, b, backend="cpu"), *grads(x, w, b)))
+    expected = (FNS[op](x, w, b, implementation="cpu"), *grads(x, w, b))
+    jax.tree.map(close, sharded(xs, w, b), expected)
     counts = collectives(sharded.lower(xs, w, b).compile().as_text())
     assert counts["all-gather"] == 0 and counts["all-reduce"] == 1, counts
 
@@ -190,10 +193,10 @@ def init_params(key, n=64, hidden=128):
 
 
 def model_loss(params, x, target):
-    h = FNS["rmsnorm"](x, params["rms_w"], backend="cpu")
+    h = FNS["rmsnorm"](x, params["rms_w"], implementation="cpu")
     h = jax.nn.gelu(h @ params["w1"]) @ params["w2"]
     y, _ = FNS["layernorm"](h, params["ln_w"], params["ln_b"], residual=x, prenorm=True,
-                            backend="cpu")
+                            implementation="cpu")
     return jnp.mean(jnp.square(y @ params["head"] - target))
 
 
@@ -232,8 +235,8 @@ def test_shard_map_program_exports_and_runs_after_deserialisation(op):
     m = mesh((NDEV,), ("d",))
     x, w, _, _ = random_inputs(11, (NDEV * 2, 8, 64), jnp.float32, "f32")
 
-    def loss(x, w, backend):
-        return jnp.sum(jnp.sin(FNS[op](x, w, backend=backend)))
+    def loss(x, w, implementation):
+        return jnp.sum(jnp.sin(FNS[op](x, w, implementation=implementation)))
 
     def step(x, w):
         return jax.lax.psum(jax.grad(loss, argnums=1)(x, w, "cpu"), "d")

@@ -25,8 +25,8 @@ def count_calls(lowered_text: str, target: str) -> int:
     return len(re.findall(rf"custom_call @{target}\(", lowered_text))
 
 
-def loss(op, x, w, b=None, r=None, backend="cpu"):
-    return jnp.sum(jnp.sin(FNS[op](x, w, b, r, backend=backend).astype(jnp.float32)))
+def loss(op, x, w, b=None, r=None, implementation="cpu"):
+    return jnp.sum(jnp.sin(FNS[op](x, w, b, r, implementation=implementation).astype(jnp.float32)))
 
 
 @pytest.mark.parametrize("op", OPS)
@@ -66,11 +66,11 @@ def _vmap_case(op, weight_batched):
 @pytest.mark.parametrize("op", OPS)
 def test_vmap_matches_per_example_calls(op, weight_batched):
     x, ws, in_axes = _vmap_case(op, weight_batched)
-    f = jax.vmap(lambda x, w: FNS[op](x, w, backend="cpu"), in_axes=in_axes)
+    f = jax.vmap(lambda x, w: FNS[op](x, w, implementation="cpu"), in_axes=in_axes)
     got = jax.jit(f)(x, ws)
     for i in range(x.shape[0]):
         w = ws[i] if weight_batched else ws
-        expected = FNS[op](x[i], w, backend="cpu")
+        expected = FNS[op](x[i], w, implementation="cpu")
         np.testing.assert_array_equal(np.asarray(got[i]), np.asarray(expected))
     text = jax.jit(f).lower(x, ws).as_text()
     assert count_calls(text, f"flynorm_{op}_fwd") == 1
@@ -87,7 +87,7 @@ def test_vmap_of_grad_gives_per_example_weight_gradients(op, weight_batched):
     assert dw.shape == (5, 128)
     for i in range(x.shape[0]):
         w = ws[i] if weight_batched else ws
-        ref = jax.grad(lambda x, w: loss(op, x, w, backend="xla"), argnums=(0, 1))(x[i], w)
+        ref = jax.grad(lambda x, w: loss(op, x, w, implementation="xla"), argnums=(0, 1))(x[i], w)
         tolerances.assert_close(dx[i], np.asarray(ref[0], np.float64), tolerances.grad(x.dtype))
         tolerances.assert_close(dw[i], np.asarray(ref[1], np.float64),
                                 tolerances.weight_grad(jnp.bfloat16, 3))
@@ -99,7 +99,7 @@ def test_vmap_of_grad_with_prime_row_count_keeps_groups_apart(op):
     x, w, _, _ = random_inputs(3, (4, 7, 32), jnp.float32, "f32")
     grad = jax.grad(lambda x, w: loss(op, x, w), argnums=1)
     got = jax.vmap(grad, in_axes=(0, None))(x, w)
-    ref = jnp.stack([jax.grad(lambda x, w: loss(op, x, w, backend="xla"), argnums=1)(xi, w)
+    ref = jnp.stack([jax.grad(lambda x, w: loss(op, x, w, implementation="xla"), argnums=1)(xi, w)
                      for xi in x])
     tolerances.assert_close(got, np.asarray(ref, np.float64),
                             tolerances.weight_grad(jnp.float32, 7))
@@ -110,7 +110,7 @@ def test_remat_recomputes_forward_call_and_keeps_gradients(op):
     x, w, b, r = random_inputs(4, (6, 256), jnp.float32, "f32", bias=True, residual=True)
 
     def block(x, w, b, r):
-        return jnp.tanh(FNS[op](x, w, b, r, backend="cpu"))
+        return jnp.tanh(FNS[op](x, w, b, r, implementation="cpu"))
 
     def f(remat):
         body = jax.checkpoint(block) if remat else block
@@ -128,7 +128,7 @@ def test_export_round_trip_runs_the_custom_call(op):
     x, w, b, r = random_inputs(5, (3, 9, 160), jnp.bfloat16, "f32", bias=True, residual=True)
 
     def f(x, w, b, r):
-        y, res = FNS[op](x, w, b, r, prenorm=True, backend="cpu")
+        y, res = FNS[op](x, w, b, r, prenorm=True, implementation="cpu")
         grads = jax.grad(lambda x, w: loss(op, x, w, b, r), argnums=(0, 1))(x, w)
         return y, res, grads
 
@@ -146,11 +146,11 @@ def test_export_round_trip_runs_the_custom_call(op):
 def test_export_without_disabled_checks_names_the_fix():
     x = jnp.ones((2, 8))
     with pytest.raises(ValueError, match="custom call"):
-        jax.export.export(jax.jit(lambda x: jax_flynorm.rmsnorm(x, backend="cpu")))(x)
+        jax.export.export(jax.jit(lambda x: jax_flynorm.rmsnorm(x, implementation="cpu")))(x)
 
 
 def test_eager_call_outside_jit_runs_the_custom_call():
     x, w, _, _ = random_inputs(6, (3, 40), jnp.float32, "f32")
-    y = jax_flynorm.rmsnorm(x, w, backend="cpu")
-    np.testing.assert_allclose(np.asarray(y), np.asarray(jax_flynorm.rmsnorm(x, w, backend="xla")),
-                               atol=1e-6, rtol=1e-6)
+    y = jax_flynorm.rmsnorm(x, w, implementation="cpu")
+    expected = jax_flynorm.rmsnorm(x, w, implementation="xla")
+    np.testing.assert_allclose(np.asarray(y), np.asarray(expected), atol=1e-6, rtol=1e-6)

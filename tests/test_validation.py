@@ -37,7 +37,8 @@ CASES = [
     ("residual_dtype alone", dict(residual_dtype=jnp.float32), ValueError,
      "residual_dtype only applies"),
     ("prenorm not bool", dict(prenorm="yes"), TypeError, "prenorm must be a bool"),
-    ("unknown backend", dict(backend="triton"), ValueError, "unknown backend 'triton'"),
+    ("unknown implementation", dict(implementation="triton"), ValueError,
+     "unknown implementation 'triton'"),
 ]
 
 
@@ -56,16 +57,16 @@ def test_traced_eps_is_rejected_with_the_fix(fn):
         jax.jit(lambda x, e: fn(x, eps=e)).trace(X, 1e-5)
 
 
-@pytest.mark.parametrize("backend", ["cpu", "xla"])
+@pytest.mark.parametrize("implementation", ["cpu", "xla"])
 @pytest.mark.parametrize("fn", FNS, ids=lambda f: f.__name__)
-def test_zero_rows_and_single_feature_work(fn, backend):
+def test_zero_rows_and_single_feature_work(fn, implementation):
     x0 = jnp.ones((0, 16), jnp.bfloat16)
     w = jnp.ones((16,), jnp.float32)
-    y, (dx, dw) = jax.value_and_grad(lambda x, w: jnp.sum(fn(x, w, backend=backend)),
+    y, (dx, dw) = jax.value_and_grad(lambda x, w: jnp.sum(fn(x, w, implementation=implementation)),
                                      argnums=(0, 1))(x0, w)
     assert y == 0 and dx.shape == (0, 16) and np.all(np.asarray(dw) == 0)
     x1 = jnp.array([[3.0], [-2.0]], jnp.float32)
-    y1 = fn(x1, backend=backend)
+    y1 = fn(x1, implementation=implementation)
     # N = 1: rmsnorm gives x / sqrt(x^2 + eps) = sign(x); layernorm centres everything to 0.
     expected = np.sign(np.asarray(x1)) if fn is jax_flynorm.rmsnorm else np.zeros((2, 1))
     np.testing.assert_allclose(np.asarray(y1), expected, atol=1e-5)

@@ -1,110 +1,154 @@
-"""Backend selection: which implementation runs a norm op, decided when JAX lowers for a platform.
+"""The implementations of the norm ops, and the choice of one when JAX lowers for a platform.
 
 - ``flydsl``: the FlyDSL kernels as a ROCm custom call (platform ``rocm``).
 - ``cpu``: the C++ custom call (platform ``cpu``).
 - ``xla``: the portable jnp path, on every platform.
-- ``auto`` (the default): the custom call of the platform when it is available, else ``xla``.
+- ``auto`` (the default): the custom call of the platform when it can run, else ``xla``.
 
-A call's ``backend=`` argument wins over the ``JAX_FLYNORM_BACKEND`` environment variable. Asking
-for a
-backend that cannot run on the platform being lowered for is an error, never a silent fallback.
+A call's ``implementation=`` argument wins over the ``JAX_FLYNORM_IMPLEMENTATION`` environment
+variable. Asking for an implementation that cannot run on the platform being lowered for is an
+error, never a silent fallback.
+
+The registry is static: each entry names the module that implements it, imported the first time
+the entry is chosen. That module provides ``lower_forward(params, *operands)`` and
+``lower_backward(params, *operands)`` (the primitives' operands in, their results out) and
+``unavailable()`` (None when it can run, else the reason and the fix).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import os
 import warnings
-from collections.abc import Callable
+from types import ModuleType
+from typing import Literal, get_args
 
-ENV_VAR = "JAX_FLYNORM_BACKEND"
-BACKENDS = ("auto", "xla", "cpu", "flydsl")
+Implementation = Literal["auto", "xla", "cpu", "flydsl"]
+IMPLEMENTATIONS: tuple[str, ...] = get_args(Implementation)
+ENV_VAR = "JAX_FLYNORM_IMPLEMENTATION"
+DEPRECATED_ENV_VAR = "JAX_FLYNORM_BACKEND"  # the old name, still read with a DeprecationWarning
 
 
 @dataclasses.dataclass(frozen=True)
-class Implementation:
-    """How one backend runs the ops: the platforms it serves and its forward/backward builders.
-
-    ``forward(params, *operands)`` and ``backward(params, *operands)`` take the primitives' operands
-    and
-    return their results; ``unavailable()`` returns None when it can run, else the reason and the
-    fix.
-    """
+class Entry:
+    """One implementation: its name, the platforms it serves (None: all) and its module."""
 
     name: str
-    platforms: tuple[str, ...] | None  # None: every platform
-    forward: Callable
-    backward: Callable
-    unavailable: Callable[[], str | None]
+    platforms: tuple[str, ...] | None
+    module: str
+
+    def load(self) -> ModuleType:
+        return importlib.import_module(self.module)
+
+    def unavailable(self) -> str | None:
+        """None when it can run, else why not and how to fix it."""
+        return self.load().unavailable()
+
+    @property
+    def lower_forward(self):
+        return self.load().lower_forward
+
+    @property
+    def lower_backward(self):
+        return self.load().lower_backward
 
 
-_IMPLEMENTATIONS: dict[str, Implementation] = {}
+REGISTRY: dict[str, Entry] = {e.name: e for e in (
+    Entry("xla", None, "jax_flynorm.backends.xla"),
+    Entry("cpu", ("cpu",), "jax_flynorm.backends.cpu"),
+    Entry("flydsl", ("rocm",), "jax_flynorm.backends.flydsl"),
+)}
 
 
-def register(impl: Implementation) -> None:
-    _IMPLEMENTATIONS[impl.name] = impl
-
-
-def requested(backend: str | None) -> str:
-    """The backend asked for: the argument, else the environment variable, else ``auto``."""
-    source = "backend="
-    if backend is None:
-        backend, source = os.environ.get(ENV_VAR) or "auto", ENV_VAR
-    name = str(backend).strip().lower()
-    if name not in BACKENDS:
-        raise ValueError(f"jax_flynorm: unknown backend {backend!r} (from {source}); "
-                         f"choose one of {', '.join(BACKENDS)}")
+def requested(implementation: str | None, source: str = "implementation=") -> str:
+    """The implementation asked for: the argument, else the environment, else ``auto``."""
+    if implementation is None:
+        implementation, source = os.environ.get(ENV_VAR) or None, ENV_VAR
+    if implementation is None and os.environ.get(DEPRECATED_ENV_VAR):
+        warnings.warn(f"jax_flynorm: {DEPRECATED_ENV_VAR} is deprecated; set {ENV_VAR} instead",
+                      DeprecationWarning, stacklevel=2)
+        implementation, source = os.environ[DEPRECATED_ENV_VAR], DEPRECATED_ENV_VAR
+    name = str(implementation or "auto").strip().lower()
+    if name not in IMPLEMENTATIONS:
+        raise ValueError(f"jax_flynorm: unknown implementation {implementation!r} (from {source}); "
+                         f"choose one of {', '.join(IMPLEMENTATIONS)}")
     return name
+
+
+def renamed_argument(implementation: str | None, backend: str | None,
+                     stacklevel: int = 3) -> tuple[str | None, str]:
+    """Folds the deprecated ``backend=`` argument into ``implementation=``: (value, its source)."""
+    if backend is None:
+        return implementation, "implementation="
+    warnings.warn("jax_flynorm: backend= is deprecated; pass implementation= instead",
+                  DeprecationWarning, stacklevel=stacklevel)
+    if implementation is not None and implementation != backend:
+        raise ValueError(f"jax_flynorm: implementation={implementation!r} and the deprecated "
+                         f"backend={backend!r} disagree; pass only implementation=")
+    return backend, "backend="
 
 
 _AUTO_CHOICE = {"cpu": "cpu", "rocm": "flydsl"}
 _warned_fallbacks: set[str] = set()
 
 
-def resolve(backend: str, platform: str) -> Implementation:
-    """The implementation that runs on ``platform`` for the requested (validated) ``backend``."""
+def resolve(implementation: str, platform: str) -> Entry:
+    """The entry that runs on ``platform`` for the requested (validated) ``implementation``."""
     platform = platform.lower()
-    if backend == "auto":
-        choice = _IMPLEMENTATIONS.get(_AUTO_CHOICE.get(platform, "xla"))
-        reason = choice.unavailable() if choice else "it is not part of this build"
-        if choice is not None and reason is None:
+    if implementation == "auto":
+        choice = REGISTRY[_AUTO_CHOICE.get(platform, "xla")]
+        reason = choice.unavailable()
+        if reason is None:
             return choice
         if platform not in _warned_fallbacks:
             _warned_fallbacks.add(platform)
-            warnings.warn(f"jax_flynorm: the {_AUTO_CHOICE[platform]} backend cannot run "
+            warnings.warn(f"jax_flynorm: the {choice.name} implementation cannot run "
                           f"({reason}); using the portable xla path on {platform}",
                           RuntimeWarning, stacklevel=2)
-        return _IMPLEMENTATIONS["xla"]
-    impl = _IMPLEMENTATIONS.get(backend)
-    if impl is None:
-        raise ValueError(f"jax_flynorm: the {backend} backend is not part of this build; "
-                         f"use backend='xla' or 'auto'")
-    if impl.platforms is not None and platform not in impl.platforms:
+        return REGISTRY["xla"]
+    entry = REGISTRY[implementation]
+    if entry.platforms is not None and platform not in entry.platforms:
         raise ValueError(
-            f"jax_flynorm: backend {backend!r} was requested but the computation is lowered for "
-            f"platform {platform!r}; {backend} runs only on {', '.join(impl.platforms)}. Use "
-            f"backend='auto' (or unset {ENV_VAR}) to pick per platform, or backend='xla'.")
-    reason = impl.unavailable()
+            f"jax_flynorm: implementation {implementation!r} was requested but the computation is "
+            f"lowered for platform {platform!r}; {implementation} runs only on "
+            f"{', '.join(entry.platforms)}. Use implementation='auto' (or unset {ENV_VAR}) to "
+            "pick per platform, or implementation='xla'.")
+    reason = entry.unavailable()
     if reason is not None:
-        raise RuntimeError(f"jax_flynorm: backend {backend!r} cannot run: {reason}")
-    return impl
+        raise RuntimeError(f"jax_flynorm: implementation {implementation!r} cannot run: {reason}")
+    return entry
 
 
-def which_backend(platform: str | None = None, backend: str | None = None) -> str:
-    """Names the backend a norm call would use when lowered for ``platform``.
+def which_implementation(platform: str | None = None,
+                         implementation: Implementation | None = None) -> str:
+    """Names the implementation a norm call would use when lowered for ``platform``.
 
     Args:
-      platform: a JAX platform name (``"cpu"``, ``"rocm"``, ``"cuda"``, ``"tpu"``); default: JAX's
-        default backend.
-      backend: the override a call would pass; default: ``JAX_FLYNORM_BACKEND`` or ``auto``.
+      platform: a JAX platform name (``"cpu"``, ``"rocm"``, ``"cuda"``, ``"tpu"``); default: the
+        platform of JAX's default backend.
+      implementation: what a call would pass as ``implementation=``; default: the
+        ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``.
 
-    Raises the same error the call would raise if that backend cannot run there.
+    Returns:
+      ``"xla"``, ``"cpu"`` or ``"flydsl"``.
+
+    Raises:
+      ValueError, RuntimeError: the error the call itself would raise, when that implementation
+        cannot run there.
     """
     if platform is None:
         platform = default_platform()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
-        return resolve(requested(backend), platform).name
+        return resolve(requested(implementation), platform).name
+
+
+def which_backend(platform: str | None = None, backend: str | None = None) -> str:
+    """Deprecated name of :func:`which_implementation`."""
+    warnings.warn("jax_flynorm: which_backend is deprecated; use which_implementation",
+                  DeprecationWarning, stacklevel=2)
+    return which_implementation(platform, backend)
 
 
 def default_platform() -> str:

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import jax
 import numpy as np
 
 from .._ops import ROW_OPERANDS, STATS_DTYPE, present
-from .._primitives import BwdParams, FwdParams
+
+if TYPE_CHECKING:
+    from .._primitives import BwdParams, FwdParams
 
 # launch(target, operands, result_shapes, attrs) -> results: how a kernel backend calls its target.
 Launch = Callable[[str, list, list, dict], list]

@@ -1,6 +1,6 @@
 """What is timed: the norm under each backend, the plain-jnp baseline, and the three directions.
 
-Backends: 'flydsl', 'cpu' and 'xla' call jax_flynorm with ``backend=``; 'jnp' is a plain
+Backends: 'flydsl', 'cpu' and 'xla' call jax_flynorm with ``implementation=``; 'jnp' is a plain
 RMSNorm/LayerNorm as a user would write it in jax.numpy (f32 statistics, no custom_vjp), so the
 comparison includes what JAX's own autodiff and fusion give without this package.
 
@@ -53,7 +53,7 @@ def norm_fn(spec: OpSpec, backend: str):
 
     def f(a):
         return op(a["x"], a.get("weight"), a.get("bias"), a.get("residual"), eps=EPS,
-                  prenorm=spec.residual, backend=backend)
+                  prenorm=spec.residual, implementation=backend)
 
     return f
 

@@ -36,7 +36,7 @@ class Config:
 
 def available_backends(requested: list[str], platform: str) -> tuple[list[str], dict[str, str]]:
     """The requested backends that can run on ``platform``, and why the others cannot."""
-    from jax_flynorm import which_backend
+    from jax_flynorm import which_implementation
 
     ok, skipped = [], {}
     for name in requested:
@@ -44,7 +44,7 @@ def available_backends(requested: list[str], platform: str) -> tuple[list[str], 
             ok.append(name)
             continue
         try:
-            which_backend(platform, backend=name)
+            which_implementation(platform, name)
             ok.append(name)
         except (ValueError, RuntimeError) as err:
             skipped[name] = str(err)

@@ -59,14 +59,14 @@ def _data(rng, shape, dtype):
 def rmsnorm_fwd_residual_weight_bf16(rng):
     m, n = 7, 4096
     params = FwdParams(op="rmsnorm", eps=1e-6, has_residual=True, has_weight=True,
-                       has_bias=False, out_dtype=BF16, residual_dtype=BF16, backend="flydsl")
+                       has_bias=False, out_dtype=BF16, residual_dtype=BF16, implementation="flydsl")
     return params, (_data(rng, (m, n), BF16), _data(rng, (m, n), BF16), _data(rng, n, BF16))
 
 
 def layernorm_bwd_weight_bias_f32(rng):
     m, n = 5, 760
     params = BwdParams(op="layernorm", has_weight=True, has_bias=True, has_dresidual_out=False,
-                       backend="flydsl")
+                       implementation="flydsl")
     return params, (_data(rng, (m, n), F32), _data(rng, (m, n), F32), _data(rng, n, F32),
                     np.zeros(m, F32), np.ones(m, F32))
 
@@ -75,7 +75,7 @@ def layernorm_fwd_plain_f16(rng):
     # Several rows per block and every optional operand absent (null slots).
     m, n = 9, 1000
     params = FwdParams(op="layernorm", eps=1e-5, has_residual=False, has_weight=False,
-                       has_bias=False, out_dtype=F16, residual_dtype=None, backend="flydsl")
+                       has_bias=False, out_dtype=F16, residual_dtype=None, implementation="flydsl")
     return params, (_data(rng, (m, n), F16),)
 
 

@@ -1,6 +1,6 @@
-"""Cross-lowering for ROCm on a machine without a GPU: jax.export of the flydsl backend embeds the
-code objects for the requested archs in the StableHLO, so the module runs elsewhere without any
-side registry. Also: arch resolution errors, the auto fallback, and a lazy import."""
+"""Cross-lowering for ROCm on a machine without a GPU: jax.export of the flydsl implementation
+embeds the code objects for the requested archs in the StableHLO, so the module runs elsewhere
+without any side registry. Also: arch resolution errors, the auto fallback, and a lazy import."""
 
 import os
 import re
@@ -26,11 +26,11 @@ _CALL = re.compile(r"stablehlo\.custom_call @(\w+)\((.*?)\) \{mhlo\.backend_conf
                    re.S)
 
 
-def model(x, w, b, r, backend):
-    y, h = jax_flynorm.rmsnorm(x, w, residual=r, prenorm=True, backend=backend)
-    z = jax_flynorm.layernorm(y, w, b, backend=backend)
-    u = jax_flynorm.rmsnorm(z, backend=backend)
-    v = jax_flynorm.layernorm(u, residual=h, backend=backend)
+def model(x, w, b, r, implementation):
+    y, h = jax_flynorm.rmsnorm(x, w, residual=r, prenorm=True, implementation=implementation)
+    z = jax_flynorm.layernorm(y, w, b, implementation=implementation)
+    u = jax_flynorm.rmsnorm(z, implementation=implementation)
+    v = jax_flynorm.layernorm(u, residual=h, implementation=implementation)
     return jnp.sum(v.astype(jnp.float32) ** 2)
 
 
@@ -39,8 +39,8 @@ def specs(dtype=jnp.bfloat16):
             jax.ShapeDtypeStruct((N,), jnp.float32), jax.ShapeDtypeStruct((2, 8, N), dtype))
 
 
-def export_rocm(backend="flydsl"):
-    fn = jax.jit(jax.value_and_grad(lambda *a: model(*a, backend), argnums=(0, 1, 2, 3)))
+def export_rocm(implementation="flydsl"):
+    fn = jax.jit(jax.value_and_grad(lambda *a: model(*a, implementation), argnums=(0, 1, 2, 3)))
     return jax.export.export(fn, platforms=["rocm"],
                              disabled_checks=jax_flynorm.export_disabled_checks())(*specs())
 
@@ -103,8 +103,8 @@ def test_serialized_export_round_trips_with_the_code_objects(arch):
 
 
 def test_auto_on_rocm_uses_flydsl_when_it_can(arch):
-    assert jax_flynorm.which_backend("rocm", backend="auto") == "flydsl"
-    assert len(launcher_calls(export_rocm(backend="auto").mlir_module())) == 8
+    assert jax_flynorm.which_implementation("rocm", implementation="auto") == "flydsl"
+    assert len(launcher_calls(export_rocm(implementation="auto").mlir_module())) == 8
 
 
 def test_lowering_without_a_device_or_override_names_the_env_var(monkeypatch):
@@ -124,11 +124,11 @@ def test_auto_falls_back_to_xla_with_a_warning_when_flydsl_cannot_run(arch, monk
     monkeypatch.setattr(_backend, "_warned_fallbacks", set())
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        exported = export_rocm(backend="auto")
+        exported = export_rocm(implementation="auto")
     assert any("ld.lld" in str(w.message) and "xla" in str(w.message) for w in caught)
     assert "flynorm_rocm_launch" not in exported.mlir_module()
-    with pytest.raises(RuntimeError, match="backend 'flydsl' cannot run: ld.lld is not found"):
-        export_rocm(backend="flydsl")
+    with pytest.raises(RuntimeError, match="'flydsl' cannot run: ld.lld is not found"):
+        export_rocm(implementation="flydsl")
 
 
 def test_partials_default_to_the_cu_count_of_the_arch(arch, monkeypatch):
@@ -159,7 +159,7 @@ def test_export_disabled_checks_cover_the_launcher():
 def test_import_pulls_in_neither_flydsl_nor_torch():
     code = ("import sys, jax_flynorm\n"
             "assert 'flydsl' not in sys.modules and 'torch' not in sys.modules\n"
-            "print(jax_flynorm.which_backend('rocm', 'xla'))")
+            "print(jax_flynorm.which_implementation('rocm', 'xla'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=REPO, timeout=120)
     assert out.returncode == 0 and out.stdout.strip() == "xla", out.stderr[-2000:]

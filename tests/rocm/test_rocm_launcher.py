@@ -86,7 +86,7 @@ def run(params, *operands, direction="fwd", device=None):
 
 def rms_fwd_params(**kw):
     base = dict(op="rmsnorm", eps=1e-6, has_residual=True, has_weight=True, has_bias=False,
-                out_dtype=BF16, residual_dtype=BF16, backend="flydsl")
+                out_dtype=BF16, residual_dtype=BF16, implementation="flydsl")
     return FwdParams(**{**base, **kw})
 
 
@@ -170,7 +170,7 @@ def test_abi_layout_matches_the_code_object_metadata(log):
 def test_backward_launch_uses_p_blocks_and_passes_p(log, monkeypatch):
     monkeypatch.setenv(_rocm.PARTIALS_ENV, "3")
     params = BwdParams(op="layernorm", has_weight=True, has_bias=True, has_dresidual_out=False,
-                       backend="flydsl")
+                       implementation="flydsl")
     m, n = 5, 256
     rng = np.random.default_rng(1)
     dy, h = (rng.standard_normal((m, n)).astype(BF16) for _ in range(2))

@@ -11,7 +11,6 @@ import functools
 
 import jax
 
-from ... import backends
 from ..._ops import OPS, signature
 from .. import _native, _rows
 
@@ -63,10 +62,10 @@ def _partials_target(rows: int) -> int:
     return 32
 
 
-backends.register(backends.Implementation(
-    name="cpu", platforms=("cpu",),
-    forward=functools.partial(_rows.kernel_forward, _launch),
-    backward=functools.partial(_rows.kernel_backward, _launch, _partials_target),
-    unavailable=lambda: load()[1]))
+lower_forward = functools.partial(_rows.kernel_forward, _launch)
+lower_backward = functools.partial(_rows.kernel_backward, _launch, _partials_target)
 
-load()  # register the targets at import, so deserialised exports and direct ffi_calls find them
+
+def unavailable() -> str | None:
+    return load()[1]
+

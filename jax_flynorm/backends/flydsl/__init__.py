@@ -24,7 +24,6 @@ from pathlib import Path
 import jax
 import numpy as np
 
-from ... import backends
 from ..._ops import OPS, VECTOR_OPERANDS, NormOp, present
 from .. import _rows
 from . import launcher as _launcher
@@ -209,7 +208,7 @@ def make_launch(ffi_target: str = _launcher.TARGET):
 
 
 # ------------------------------------------------------------------------------------------------
-# Availability and registration.
+# Availability and the entry points the registry calls.
 
 
 def _lld_found() -> bool:
@@ -235,10 +234,5 @@ def unavailable() -> str | None:
 
 _launch = make_launch()
 
-backends.register(backends.Implementation(
-    name="flydsl", platforms=("rocm",),
-    forward=functools.partial(_rows.kernel_forward, _launch),
-    backward=functools.partial(_rows.kernel_backward, _launch, partials_target),
-    unavailable=unavailable))
-
-_launcher.load()  # register at import, so deserialised exports find the launcher on ROCm
+lower_forward = functools.partial(_rows.kernel_forward, _launch)
+lower_backward = functools.partial(_rows.kernel_backward, _launch, partials_target)
