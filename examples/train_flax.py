@@ -1,9 +1,9 @@
 """Train a small pre-norm transformer language model whose norms are jax_flynorm's fused kernels.
 
-The model is an ordinary flax.linen transformer; the only change from a stock one is the import of
-the norm layers (``from jax_flynorm import flax as fnn`` and ``fnn.RMSNorm`` where you would write
-``nn.RMSNorm``). The parameters keep flax's names and shapes, so a checkpoint trained with these
-norms loads into flax's own modules and back.
+The model is an ordinary flax.linen transformer; the only change from a stock one is the import
+of the norm layers (``from jax_flynorm.flax import linen as fnn`` and ``fnn.RMSNorm`` where you
+would write ``nn.RMSNorm``). The parameters keep flax's names and shapes, so a checkpoint trained
+with these norms loads into flax's own modules and back.
 
 The data is a synthetic character-level "language" made in the script: text drawn from a seeded
 random Markov chain of order 2 over 27 characters, where each pair of preceding characters allows
@@ -40,7 +40,7 @@ try:
 except ImportError:  # run from a source checkout without `pip install .`: use the checkout
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     import jax_flynorm
-from jax_flynorm import flax as fnn
+from jax_flynorm.flax import linen as fnn
 
 IMPLEMENTATIONS = typing.get_args(jax_flynorm.Implementation)
 

@@ -14,15 +14,18 @@ import pytest
 from flax import nnx
 
 from jax_flynorm import flax as fnn
+from jax_flynorm.flax import linen as fnn_linen
+from jax_flynorm.flax import nnx as fnn_nnx
 
 F32, BF16, F16 = jnp.float32, jnp.bfloat16, jnp.float16
 SHAPE = (2, 5, 48)  # rank 3, N not a power of two
-BACKENDS = ["cpu", "xla"]
+IMPLEMENTATIONS = ["cpu", "xla"]
 OPS = ["rmsnorm", "layernorm"]
 FLAVOURS = ["linen", "nnx"]
 
-LINEN = {"rmsnorm": (fnn.RMSNorm, nn.RMSNorm), "layernorm": (fnn.LayerNorm, nn.LayerNorm)}
-NNX = {"rmsnorm": (fnn.nnx.RMSNorm, nnx.RMSNorm), "layernorm": (fnn.nnx.LayerNorm, nnx.LayerNorm)}
+LINEN = {"rmsnorm": (fnn_linen.RMSNorm, nn.RMSNorm),
+         "layernorm": (fnn_linen.LayerNorm, nn.LayerNorm)}
+NNX = {"rmsnorm": (fnn_nnx.RMSNorm, nnx.RMSNorm), "layernorm": (fnn_nnx.LayerNorm, nnx.LayerNorm)}
 
 
 def random_init(mean: float, std: float):
@@ -78,10 +81,10 @@ def loss_fn(y, cot):
     return jnp.sum(y.astype(F32) * cot)
 
 
-def run_linen(op, backend, x, kw, params=None):
+def run_linen(op, implementation, x, kw, params=None):
     """(ours, flax) outputs and grads w.r.t. (params, x), both applying the same params."""
     ours_cls, ref_cls = LINEN[op]
-    ours, ref = ours_cls(backend=backend, **kw), ref_cls(**kw)
+    ours, ref = ours_cls(implementation=implementation, **kw), ref_cls(**kw)
     if params is None:
         params = ours.init(jax.random.key(1), x)
     cot = jax.random.normal(jax.random.key(2), x.shape, F32)
@@ -94,9 +97,9 @@ def run_linen(op, backend, x, kw, params=None):
     return params, results
 
 
-def run_nnx(op, backend, x, kw):
+def run_nnx(op, implementation, x, kw):
     ours_cls, ref_cls = NNX[op]
-    ours = ours_cls(SHAPE[-1], rngs=nnx.Rngs(1), backend=backend, **kw)
+    ours = ours_cls(SHAPE[-1], rngs=nnx.Rngs(1), implementation=implementation, **kw)
     ref = ref_cls(SHAPE[-1], rngs=nnx.Rngs(7), **kw)
     nnx.update(ref, nnx.state(ours))  # apply flax's module with our params
     cot = jax.random.normal(jax.random.key(2), x.shape, F32)
@@ -122,13 +125,13 @@ def check(results, x_dtype, param_dtype, dtype):
         assert_close(a, b, atol=low["atol"] * scale, rtol=low["rtol"])
 
 
-@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
 @pytest.mark.parametrize("op", OPS)
 @pytest.mark.parametrize("x_dtype,param_dtype,dtype", CASES, ids=CASE_IDS)
-def test_linen_matches_flax(backend, op, x_dtype, param_dtype, dtype):
+def test_linen_matches_flax(implementation, op, x_dtype, param_dtype, dtype):
     x = make_x(x_dtype)
     kw = kwargs_for(op, param_dtype, dtype, custom_init=True)
-    params, results = run_linen(op, backend, x, kw)
+    params, results = run_linen(op, implementation, x, kw)
     check(results, x_dtype, param_dtype, dtype)
     # the param tree is flax's: same structure, shapes, dtypes and (same rng) values
     ref_params = LINEN[op][1](**kw).init(jax.random.key(1), x)
@@ -136,31 +139,31 @@ def test_linen_matches_flax(backend, op, x_dtype, param_dtype, dtype):
     jax.tree.map(np.testing.assert_array_equal, params, ref_params)
 
 
-@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
 @pytest.mark.parametrize("op", OPS)
 @pytest.mark.parametrize("x_dtype,param_dtype,dtype", CASES, ids=CASE_IDS)
-def test_nnx_matches_flax(backend, op, x_dtype, param_dtype, dtype):
+def test_nnx_matches_flax(implementation, op, x_dtype, param_dtype, dtype):
     x = make_x(x_dtype)
     kw = kwargs_for(op, param_dtype, dtype, custom_init=True)
-    check(run_nnx(op, backend, x, kw), x_dtype, param_dtype, dtype)
+    check(run_nnx(op, implementation, x, kw), x_dtype, param_dtype, dtype)
     ours = NNX[op][0](SHAPE[-1], rngs=nnx.Rngs(3), **kw)
     ref = NNX[op][1](SHAPE[-1], rngs=nnx.Rngs(3), **kw)
     assert_same_tree(nnx.state(ours), nnx.state(ref))
     jax.tree.map(np.testing.assert_array_equal, nnx.state(ours), nnx.state(ref))
 
 
-@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
 @pytest.mark.parametrize("flavour", FLAVOURS)
 @pytest.mark.parametrize("op,use_scale,use_bias", [
     ("rmsnorm", False, False), ("layernorm", False, True), ("layernorm", True, False),
     ("layernorm", False, False)])
-def test_without_scale_or_bias(backend, flavour, op, use_scale, use_bias):
+def test_without_scale_or_bias(implementation, flavour, op, use_scale, use_bias):
     x = make_x(F32, seed=4)
     kw = kwargs_for(op, F32, None, custom_init=True, use_scale=use_scale, use_bias=use_bias)
     if flavour == "linen":
-        results = run_linen(op, backend, x, kw)[1]
+        results = run_linen(op, implementation, x, kw)[1]
     else:
-        results = run_nnx(op, backend, x, kw)
+        results = run_nnx(op, implementation, x, kw)
     check(results, F32, F32, None)
 
 
@@ -178,7 +181,7 @@ def test_nnx_checkpoint_from_flax():
     x = make_x(F32, shape=(4, 48), seed=6)
     kw = kwargs_for("layernorm", F32, None, custom_init=True)
     ref = nnx.LayerNorm(48, rngs=nnx.Rngs(11), **kw)
-    ours = fnn.nnx.LayerNorm(48, rngs=nnx.Rngs(12), **kw)
+    ours = fnn_nnx.LayerNorm(48, rngs=nnx.Rngs(12), **kw)
     nnx.update(ours, nnx.state(ref))
     assert_close(ours(x), ref(x), atol=1e-5, rtol=1e-5)
 
@@ -190,11 +193,11 @@ def test_accepted_flax_fields(flavour):
     x = make_x(F32, seed=8)
     kw = dict(use_fast_variance=False, reduction_axes=(2,), feature_axes=-1)
     if flavour == "linen":
-        ours, ref = fnn.LayerNorm(**kw), nn.LayerNorm()
+        ours, ref = fnn_linen.LayerNorm(**kw), nn.LayerNorm()
         params = ours.init(jax.random.key(0), x)
         y, y_ref = ours.apply(params, x), ref.apply(params, x)
     else:
-        ours = fnn.nnx.LayerNorm(48, rngs=nnx.Rngs(0), **kw)
+        ours = fnn_nnx.LayerNorm(48, rngs=nnx.Rngs(0), **kw)
         ref = nnx.LayerNorm(48, rngs=nnx.Rngs(0))
         y, y_ref = ours(x), ref(x)
     assert_close(y, y_ref, atol=1e-5, rtol=1e-5)
@@ -233,25 +236,45 @@ def test_mask_raises(flavour):
     mask = jnp.ones(x.shape, bool)
     with pytest.raises(ValueError, match=r"mask.*flax\."):
         if flavour == "linen":
-            mod = fnn.RMSNorm()
+            mod = fnn_linen.RMSNorm()
             mod.apply(mod.init(jax.random.key(0), x), x, mask=mask)
         else:
-            fnn.nnx.RMSNorm(SHAPE[-1], rngs=nnx.Rngs(0))(x, mask=mask)
+            fnn_nnx.RMSNorm(SHAPE[-1], rngs=nnx.Rngs(0))(x, mask=mask)
 
 
-@pytest.mark.parametrize("backend,custom_call", [("cpu", True), ("xla", False)])
-def test_backend_field_selects_implementation(backend, custom_call):
+@pytest.mark.parametrize("implementation,custom_call", [("cpu", True), ("xla", False)])
+def test_implementation_field_selects(implementation, custom_call):
     x = make_x(F32, shape=(4, 48))
-    mod = fnn.LayerNorm(backend=backend)
+    mod = fnn_linen.LayerNorm(implementation=implementation)
     params = mod.init(jax.random.key(0), x)
     text = jax.jit(mod.apply).lower(params, x).as_text()
     assert ("custom_call @flynorm" in text) == custom_call
+    nnx_mod = fnn_nnx.LayerNorm(48, rngs=nnx.Rngs(0), implementation=implementation)
+    text = jax.jit(lambda x: nnx_mod(x)).lower(x).as_text()
+    assert ("custom_call @flynorm" in text) == custom_call
+
+
+def test_deprecated_backend_field_and_names_still_work():
+    x = make_x(F32, shape=(4, 48))
+    mod = fnn_linen.LayerNorm(backend="xla")
+    with pytest.warns(DeprecationWarning, match="implementation="):
+        params = mod.init(jax.random.key(0), x)
+        text = jax.jit(mod.apply).lower(params, x).as_text()
+    assert "custom_call" not in text
+    with pytest.warns(DeprecationWarning, match="implementation="):
+        nnx_mod = fnn_nnx.RMSNorm(48, rngs=nnx.Rngs(0), backend="xla")
+    assert "custom_call" not in jax.jit(lambda x: nnx_mod(x)).lower(x).as_text()
+    with pytest.warns(DeprecationWarning, match="jax_flynorm.flax.nnx.LayerNorm"):
+        assert fnn.NnxLayerNorm is fnn_nnx.LayerNorm
+    with pytest.warns(DeprecationWarning, match="jax_flynorm.flax.linen.RMSNorm"):
+        assert fnn.RMSNorm is fnn_linen.RMSNorm
 
 
 def test_jit_and_namespaces():
-    assert fnn.linen.RMSNorm is fnn.RMSNorm and fnn.nnx.LayerNorm is fnn.NnxLayerNorm
+    assert fnn.linen is fnn_linen and fnn.nnx is fnn_nnx
+    assert fnn.__all__ == ["linen", "nnx"]
     x = make_x(BF16, shape=(4, 48))
-    mod = fnn.nnx.RMSNorm(48, rngs=nnx.Rngs(0))
+    mod = fnn_nnx.RMSNorm(48, rngs=nnx.Rngs(0))
     y = nnx.jit(lambda m, x: m(x))(mod, x)
     assert y.dtype == F32 and y.shape == x.shape
 

@@ -1,0 +1,70 @@
+"""What the linen and nnx modules share: the checks of their fields and the call into the op."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from .. import backends
+from ..norm import layernorm as _layernorm
+from ..norm import rmsnorm as _rmsnorm
+
+Array = jax.Array
+Dtype = Any
+Axes = int | Iterable[int]
+Initializer = Callable[..., Array]
+
+_OPS = {"rmsnorm": _rmsnorm, "layernorm": _layernorm}
+
+
+def last_axis_only(axes: Axes, ndim: int) -> bool:
+    axes = tuple(axes) if isinstance(axes, Iterable) else (axes,)
+    return {int(a) % ndim if -ndim <= int(a) < ndim else None for a in axes} == {ndim - 1}
+
+
+def check_call(module: Any, flavour: str, x: Array, mask: Array | None) -> None:
+    """Raises a ValueError naming the first field the kernels cannot serve."""
+    name = type(module).__name__
+    where = f"jax_flynorm.flax.{flavour}.{name}"
+    hint = f"use flax.{flavour}.{name} for this configuration"
+    for field in ("reduction_axes", "feature_axes"):
+        value = getattr(module, field)
+        if x.ndim < 1 or not last_axis_only(value, x.ndim):
+            raise ValueError(f"{where}: {field}={value!r} is not supported (the fused kernels "
+                             f"normalise over the last axis only, -1); {hint}")
+    for field in ("axis_name", "axis_index_groups"):
+        if getattr(module, field) is not None:
+            raise ValueError(f"{where}: {field} is not supported (no cross-device statistics); "
+                             f"{hint}")
+    if not getattr(module, "force_float32_reductions", True):
+        raise ValueError(f"{where}: force_float32_reductions=False is not supported (statistics "
+                         f"are always reduced in float32); {hint}")
+    if mask is not None:
+        raise ValueError(f"{where}: the mask argument is not supported; {hint}")
+
+
+def apply(op: str, module: Any, x: Array, scale: Array | None, bias: Array | None,
+           out_dtype: Dtype) -> Array:
+    """Runs the kernel: x is made floating and parameters of a third dtype go to float32."""
+    if not jnp.issubdtype(x.dtype, jnp.floating):
+        x = x.astype(jnp.float32)
+    params = []
+    for p in (scale, bias):
+        if p is not None and p.dtype not in (x.dtype, np.dtype(np.float32)):
+            p = p.astype(jnp.float32)  # exact: every supported dtype widens to float32
+        params.append(p)
+    return _OPS[op](x, params[0], params[1], eps=module.epsilon, out_dtype=out_dtype,
+                    implementation=implementation(module))
+
+
+def implementation(module: Any) -> str | None:
+    """The module's ``implementation``, or its deprecated ``backend`` field (with a warning)."""
+    value, _ = backends.renamed_argument(module.implementation, getattr(module, "backend", None),
+                                         stacklevel=5)
+    return value
+
+

@@ -1,0 +1,118 @@
+"""nnx modules backed by the fused ops, drop-ins for ``flax.nnx.RMSNorm`` and ``LayerNorm``.
+
+    from jax_flynorm.flax import nnx as fnnx
+    norm = fnnx.LayerNorm(512, rngs=nnx.Rngs(0))
+
+See :mod:`jax_flynorm.flax` for the supported arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+import jax.numpy as jnp
+from flax import nnx as _nnx
+from flax.nnx.nn import dtypes as _nnx_dtypes
+
+from .. import backends
+from ..backends import Implementation
+from ._common import Array, Axes, Dtype, Initializer, apply, check_call
+
+__all__ = ["LayerNorm", "RMSNorm"]
+
+
+def _param(use: bool, rngs: _nnx.Rngs, init: Initializer, n: int, param_dtype: Dtype,
+               metadata: Mapping[str, Any]) -> Any:
+    if not use:
+        return _nnx.data(None)
+    return _nnx.Param(init(rngs.params(), (n,), param_dtype), **metadata)
+
+
+class _Norm(_nnx.Module):
+    """Shared state and forward of the nnx modules; see RMSNorm and LayerNorm."""
+
+    _op = ""
+
+    def _setup(self, num_features: int, use_scale: bool, use_bias: bool, options: dict) -> None:
+        self.num_features = num_features
+        self.use_scale = use_scale
+        self.use_bias = use_bias
+        for key, value in options.items():
+            setattr(self, key, value)
+
+    def _forward(self, x: Array, mask: Array | None) -> Array:
+        scale = self.scale[...] if self.scale is not None else None
+        bias = self.bias[...] if getattr(self, "bias", None) is not None else None
+        x, scale, bias = self.promote_dtype((x, scale, bias), dtype=self.dtype)
+        check_call(self, "nnx", x, mask)
+        out_dtype = _nnx_dtypes.canonicalize_dtype(x, scale, bias, dtype=self.dtype)
+        return apply(self._op, self, x, scale, bias, out_dtype)
+
+
+class RMSNorm(_Norm):
+    """RMSNorm over the last axis, a drop-in for ``flax.nnx.RMSNorm``.
+
+    ``y = x / sqrt(mean(x**2, axis=-1) + epsilon) * scale`` in float32; x is (..., num_features)
+    and the ``scale`` parameter is (num_features,). Arguments as in flax (see the module docstring
+    for which are supported), plus ``implementation``.
+    """
+
+    _op = "rmsnorm"
+
+    def __init__(self, num_features: int, *, epsilon: float = 1e-6, dtype: Dtype | None = None,
+                 param_dtype: Dtype = jnp.float32, use_scale: bool = True,
+                 scale_init: Initializer = _nnx.initializers.ones, reduction_axes: Axes = -1,
+                 feature_axes: Axes = -1, axis_name: str | None = None,
+                 axis_index_groups: Any = None, use_fast_variance: bool = True,
+                 promote_dtype: Callable = _nnx_dtypes.promote_dtype, rngs: _nnx.Rngs,
+                 scale_metadata: Mapping[str, Any] = MappingProxyType({}),
+                 implementation: Implementation | None = None, backend: str | None = None):
+        self.scale = _param(use_scale, rngs, scale_init, num_features, param_dtype,
+                                scale_metadata)
+        self._setup(num_features, use_scale, False, dict(
+            epsilon=epsilon, dtype=dtype, param_dtype=param_dtype, reduction_axes=reduction_axes,
+            feature_axes=feature_axes, axis_name=axis_name, axis_index_groups=axis_index_groups,
+            use_fast_variance=use_fast_variance, promote_dtype=promote_dtype,
+            implementation=backends.renamed_argument(implementation, backend)[0]))
+
+    def __call__(self, x: Array, mask: Array | None = None) -> Array:
+        """Normalises ``x`` (..., N); returns an array of x's shape in flax's output dtype."""
+        return self._forward(x, mask)
+
+
+class LayerNorm(_Norm):
+    """LayerNorm over the last axis, a drop-in for ``flax.nnx.LayerNorm``.
+
+    ``y = (x - mean) / sqrt(var + epsilon) * scale + bias`` in float32 with the exact two-pass
+    variance; x is (..., num_features), ``scale`` and ``bias`` are (num_features,). Arguments as in
+    flax (see the module docstring for which are supported), plus ``implementation``.
+    """
+
+    _op = "layernorm"
+
+    def __init__(self, num_features: int, *, epsilon: float = 1e-6, dtype: Dtype | None = None,
+                 param_dtype: Dtype = jnp.float32, use_bias: bool = True, use_scale: bool = True,
+                 bias_init: Initializer = _nnx.initializers.zeros,
+                 scale_init: Initializer = _nnx.initializers.ones,
+                 reduction_axes: Axes = -1, feature_axes: Axes = -1, axis_name: str | None = None,
+                 axis_index_groups: Any = None, use_fast_variance: bool = True,
+                 promote_dtype: Callable = _nnx_dtypes.promote_dtype, rngs: _nnx.Rngs,
+                 bias_metadata: Mapping[str, Any] = MappingProxyType({}),
+                 scale_metadata: Mapping[str, Any] = MappingProxyType({}),
+                 implementation: Implementation | None = None, backend: str | None = None):
+        # scale before bias: the same draws from rngs as flax, so equal seeds give equal params.
+        self.scale = _param(use_scale, rngs, scale_init, num_features, param_dtype,
+                                scale_metadata)
+        self.bias = _param(use_bias, rngs, bias_init, num_features, param_dtype,
+                               bias_metadata)
+        self._setup(num_features, use_scale, use_bias, dict(
+            epsilon=epsilon, dtype=dtype, param_dtype=param_dtype, reduction_axes=reduction_axes,
+            feature_axes=feature_axes, axis_name=axis_name, axis_index_groups=axis_index_groups,
+            use_fast_variance=use_fast_variance, promote_dtype=promote_dtype,
+            implementation=backends.renamed_argument(implementation, backend)[0]))
+
+    def __call__(self, x: Array, *, mask: Array | None = None) -> Array:
+        """Normalises ``x`` (..., N); returns an array of x's shape in flax's output dtype."""
+        return self._forward(x, mask)
