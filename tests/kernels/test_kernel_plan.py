@@ -98,6 +98,26 @@ def test_forward_splits_rows_beyond_one_launch():
         plan.grid(250)
 
 
+@pytest.mark.parametrize("n,io_bytes,m", [(5, 2, 1 << 30), (64, 2, 1 << 30), (130, 2, 1 << 29),
+                                          (64, 4, (1 << 30) - 3), (4096, 2, 1 << 30)])
+def test_no_launch_exceeds_the_hip_work_item_limit(n, io_bytes, m):
+    # HIP refuses grid.x * block.x > 2**32 - 1; small N packs many rows per block and got there.
+    cfg = cfgmod.choose_config("fwd", n, io_bytes)
+    launches = LaunchPlan("fwd", cfg.rows_per_block, cfg.block_threads).launches(m)
+    assert all(ln.grid[0] * ln.block[0] <= 2**32 - 1 for ln in launches)
+    assert sum(ln.rows for ln in launches) == m
+    assert all(ln.grid[0] * cfg.rows_per_block >= ln.rows for ln in launches)
+    starts = [ln.row_start for ln in launches]
+    assert starts == [sum(ln.rows for ln in launches[:i]) for i in range(len(launches))]
+
+
+def test_backward_refuses_partials_past_the_work_item_limit():
+    plan = LaunchPlan("bwd", rows_per_block=1, block_threads=1024)
+    assert plan.grid(10, (2**32 - 1) // 1024) == ((2**32 - 1) // 1024, 1, 1)
+    with pytest.raises(ValueError, match="work-items"):
+        plan.launches(10, (2**32 - 1) // 1024 + 1)
+
+
 def test_backward_grid_is_p_and_never_split():
     plan = LaunchPlan("bwd", rows_per_block=1, block_threads=1024, max_rows_per_launch=100)
     assert plan.grid(0, 7) == (7, 1, 1)  # empty partial blocks are still written as zeros

@@ -300,3 +300,18 @@ def test_missing_runtime_says_what_to_install(tmp_path):
     assert "ERROR" in out.stdout, out.stderr[-2000:]
     assert "cannot load the HIP runtime" in out.stdout and "ROCm 7" in out.stdout
     assert "JAX_FLYNORM_HIP_LIBRARY" in out.stdout
+
+
+def test_launcher_refuses_launches_past_the_work_item_limit(log):
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(6, 256)
+    kernel = compiled_for(params, (x, w))
+    shapes = _result_shapes(params, (x, w))
+    attrs = _rocm.launcher_attrs(params.norm.fwd_target, [kernel], [x, w], shapes,
+                                 {"eps": np.float32(1e-6), **params.flags}, 1)
+    # grid.x 2^22 x block.x 1024 = 2^32 work-items: one more than HIP accepts.
+    attrs["launches"] = np.array([0, 6, 1 << 22, 1, 1, 1024, 1, 1], np.int64)
+    call = jax.ffi.ffi_call(rocm_ffi.register_host_test(), shapes)
+    with pytest.raises(Exception, match=r"4194304 x 1024 work-items in dimension 0"):
+        jax.block_until_ready(call(x, w, **attrs))
+    assert not log("hipModuleLaunchKernel")

@@ -46,6 +46,7 @@ enum ArgKind : int64_t { kNull = 0, kBuffer = 1, kLaunchRows = 2, kConstI32 = 3,
 constexpr size_t kKernargMax = 256;  // FlyDSL norm kernels use < 100 bytes
 constexpr size_t kMaxBuffers = 16;
 constexpr int kMaxDevices = 64;
+constexpr uint64_t kMaxWorkItems = 0xffffffffull;  // grid x block, per dimension
 // hipDeviceProp_tR0600 (ROCm 6 and 7): gcnArchName sits after 1160 bytes of fixed-size fields.
 constexpr size_t kPropsGcnArchOffset = 1160;
 constexpr size_t kPropsBytes = 8192;  // generous: the struct is ~1.6 KB and may grow
@@ -226,6 +227,13 @@ ffi::ErrorOr<std::unique_ptr<LaunchState>> Instantiate(
       }
       g.grid[d] = static_cast<unsigned>(launches[i + 2 + d]);
       g.block[d] = static_cast<unsigned>(launches[i + 5 + d]);
+      // HIP refuses more than 2^32 - 1 work-items per dimension; the plan splits launches so.
+      if (static_cast<uint64_t>(g.grid[d]) * g.block[d] > kMaxWorkItems) {
+        return ffi::Unexpected(Invalid(
+            "launch " + std::to_string(i / 8) + " has " + std::to_string(g.grid[d]) + " x " +
+            std::to_string(g.block[d]) + " work-items in dimension " + std::to_string(d) +
+            ", more than HIP's limit of 2^32 - 1"));
+      }
     }
     state->launches.push_back(g);
   }
