@@ -20,12 +20,15 @@
 #include <string.h>
 
 typedef int hipError_t;
-typedef struct { int id; int device; } FakeModule;
+typedef struct { int id; int device; const uint8_t *image; uint8_t head[64]; } FakeModule;
 typedef struct { int module; char name[200]; } FakeFunction;
 
 static char *g_log = NULL;
 static size_t g_len = 0, g_cap = 0;
 static int g_modules = 0;
+/* Live modules: HIP keeps reading the image it was given (it does not copy it). */
+static FakeModule *g_live[256];
+static int g_nlive = 0;
 static __thread int g_device = 0;
 
 static void logf_(const char *fmt, ...) {
@@ -112,6 +115,9 @@ hipError_t hipModuleLoadData(void **module, const void *image) {
   FakeModule *m = malloc(sizeof *m);
   m->id = ++g_modules;
   m->device = g_device;
+  m->image = image;
+  memcpy(m->head, image, sizeof m->head);
+  if (g_nlive < 256) g_live[g_nlive++] = m;
   *module = m;
   logf_("hipModuleLoadData module=%d device=%d size=%zu fnv=%016llx", m->id, g_device, n,
         (unsigned long long)fnv1a(image, n));
@@ -128,8 +134,18 @@ hipError_t hipModuleGetFunction(void **function, void *module, const char *name)
   return 0;
 }
 
+/* Live modules whose image no longer holds the bytes loaded from it (freed or overwritten). */
+int fake_hip_stale_images(void) {
+  int stale = 0;
+  for (int i = 0; i < g_nlive; ++i) stale += memcmp(g_live[i]->image, g_live[i]->head, 64) != 0;
+  return stale;
+}
+
 hipError_t hipModuleUnload(void *module) {
   logf_("hipModuleUnload module=%d", ((FakeModule *)module)->id);
+  for (int i = 0; i < g_nlive; ++i) {
+    if (g_live[i] == module) g_live[i] = g_live[--g_nlive];
+  }
   free(module);
   return 0;
 }

@@ -13,6 +13,7 @@ compares them byte for byte with what FlyDSL's own export_to_c loader passes for
 
 import ctypes
 import dataclasses
+import gc
 import os
 import re
 import shutil
@@ -315,3 +316,17 @@ def test_launcher_refuses_launches_past_the_work_item_limit(log):
     with pytest.raises(Exception, match=r"4194304 x 1024 work-items in dimension 0"):
         jax.block_until_ready(call(x, w, **attrs))
     assert not log("hipModuleLaunchKernel")
+
+
+def test_loaded_modules_outlive_the_executable_that_loaded_them(hip, log):
+    # HIP reads the image after hipModuleLoadData returns (it does not copy it), and the module is
+    # cached for the process: its bytes must not die with the executable's state.
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(3, 704, seed=5)  # a kernel no other test loads
+    run(params, x, w)
+    assert len(log("hipModuleLoadData")) == 1
+    jax.clear_caches()
+    gc.collect()
+    for _ in range(64):  # churn the heap so freed blocks are reused
+        bytearray(os.urandom(4096))
+    assert hip.fake_hip_stale_images() == 0

@@ -243,10 +243,18 @@ ffi::ErrorOr<std::unique_ptr<LaunchState>> Instantiate(
 // ---------------------------------------------------------------------------------------------
 // Module loading: once per (code object content, device) for the whole process, so executables
 // that share a kernel (recompiles, cache hits, several jits) share one module. Modules live until
-// the process exits: unloading during interpreter teardown races HIP's own shutdown.
+// the process exits: unloading during interpreter teardown races HIP's own shutdown. HIP keeps
+// reading the image it was given (it does not copy it), so each entry owns a copy of the bytes:
+// the executable whose state first loaded the module may be freed long before the module is.
 
-std::map<std::tuple<uint64_t, int, std::string>, hipFunction_t>& FunctionCache() {
-  static auto* cache = new std::map<std::tuple<uint64_t, int, std::string>, hipFunction_t>();
+struct LoadedModule {
+  std::vector<uint8_t> image;
+  hipModule_t module;
+  hipFunction_t function;
+};
+
+std::map<std::tuple<uint64_t, int, std::string>, LoadedModule>& FunctionCache() {
+  static auto* cache = new std::map<std::tuple<uint64_t, int, std::string>, LoadedModule>();
   return *cache;
 }
 
@@ -288,8 +296,8 @@ ffi::ErrorOr<hipFunction_t> LoadFunction(LaunchState& state, int device) {
   auto key = std::make_tuple(state.hashes[which], device, state.kernel);
   auto& cache = FunctionCache();
   if (auto it = cache.find(key); it != cache.end()) {
-    state.functions[device].store(it->second);
-    return it->second;
+    state.functions[device].store(it->second.function);
+    return it->second.function;
   }
   // hipModuleLoadData loads onto the calling thread's current device.
   int previous = -1;
@@ -301,9 +309,10 @@ ffi::ErrorOr<hipFunction_t> LoadFunction(LaunchState& state, int device) {
       return ffi::Unexpected(HipFailure(hip, err, "hipSetDevice", state.kernel));
     }
   }
-  hipModule_t module = nullptr;
-  hipFunction_t function = nullptr;
-  hipError_t err = hip->ModuleLoadData(&module, state.code_objects[which].data());
+  LoadedModule loaded{state.code_objects[which], nullptr, nullptr};
+  hipModule_t& module = loaded.module;
+  hipFunction_t& function = loaded.function;
+  hipError_t err = hip->ModuleLoadData(&module, loaded.image.data());
   const char* failed = "hipModuleLoadData";
   if (err == kHipSuccess) {
     err = hip->ModuleGetFunction(&function, module, state.kernel.c_str());
@@ -319,9 +328,10 @@ ffi::ErrorOr<hipFunction_t> LoadFunction(LaunchState& state, int device) {
     }
   }
   if (err != kHipSuccess) return ffi::Unexpected(HipFailure(hip, err, failed, state.kernel));
-  cache.emplace(key, function);
-  state.functions[device].store(function);
-  return function;
+  hipFunction_t result = function;
+  cache.emplace(key, std::move(loaded));  // moving a vector keeps its buffer: the image stays put
+  state.functions[device].store(result);
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
