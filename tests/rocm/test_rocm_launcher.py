@@ -330,3 +330,28 @@ def test_loaded_modules_outlive_the_executable_that_loaded_them(hip, log):
     for _ in range(64):  # churn the heap so freed blocks are reused
         bytearray(os.urandom(4096))
     assert hip.fake_hip_stale_images() == 0
+
+
+def test_an_already_loaded_runtime_is_used_rather_than_a_second_one():
+    # XLA's plugin has loaded libamdhip64.so.6 (from a folder not on the loader path) while a
+    # libamdhip64.so.7 is on it: the launcher must use the loaded runtime, never open another.
+    six = fake_hip.library("libamdhip64.so.6", soname="libamdhip64.so.6")
+    seven = fake_hip.library("libamdhip64.so.7", soname="libamdhip64.so.7")
+    code = (
+        "import ctypes, os\n"
+        f"loaded = ctypes.CDLL({str(six)!r})\n"
+        "loaded.fake_hip_log.restype = ctypes.c_char_p\n"
+        "os.environ['JAX_FLYNORM_ROCM_ARCH'] = 'gfx942'\n"
+        "from tests.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
+        "x, _, w = operands(2, 256)\n"
+        "run(p, x, w)\n"
+        "print('LAUNCHES', loaded.fake_hip_log().decode().count('hipModuleLaunchKernel'))\n"
+        "try:\n    ctypes.CDLL('libamdhip64.so.7', mode=os.RTLD_NOLOAD)\n"
+        "    print('SECOND RUNTIME LOADED')\nexcept OSError:\n    pass\n")
+    env = {k: v for k, v in os.environ.items() if k != "JAX_FLYNORM_HIP_LIBRARY"}
+    env["LD_LIBRARY_PATH"] = str(seven.parent)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         cwd=os.path.dirname(os.path.dirname(__file__)), timeout=300)
+    assert "LAUNCHES 1" in out.stdout, out.stderr[-2000:]
+    assert "SECOND RUNTIME LOADED" not in out.stdout

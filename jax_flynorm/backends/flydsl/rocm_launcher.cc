@@ -81,14 +81,25 @@ bool Resolve(void* lib, const char* name, F& fn, std::string& missing) {
 ffi::ErrorOr<const Hip*> LoadHip() {
   if (g_hip != nullptr) return g_hip;
   std::vector<std::string> names;
-  if (const char* env = std::getenv("JAX_FLYNORM_HIP_LIBRARY"); env && *env) {
+  const char* env = std::getenv("JAX_FLYNORM_HIP_LIBRARY");
+  const bool chosen = env != nullptr && *env != 0;
+  if (chosen) {
     names.push_back(env);
   } else {
     names = {"libamdhip64.so.7", "libamdhip64.so.6", "libamdhip64.so"};
   }
   void* lib = nullptr;
   std::string tried;
-  for (const auto& name : names) {
+  // A runtime already in the process (the one XLA's ROCm plugin uses) wins: opening another
+  // version beside it would give the launcher its own devices, streams and modules.
+  if (!chosen) {
+    for (const auto& name : names) {
+      lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+      if (lib != nullptr) break;
+    }
+  }
+  for (size_t i = 0; lib == nullptr && i < names.size(); ++i) {
+    const std::string& name = names[i];
     lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (lib != nullptr) break;
     const char* why = dlerror();
