@@ -7,6 +7,7 @@
  *   FAKE_HIP_FAIL   name of one function that returns FAKE_HIP_FAIL_CODE (default 719)
  *   FAKE_HIP_PEEK   kernarg offsets of pointers whose first 16 pointed-to bytes are recorded
  *                   (on the host platform the "device" buffers are host memory)
+ *   FAKE_HIP_STREAM_DEVICE  the device hipStreamGetDevice reports for any stream (default 0)
  *   FAKE_HIP_LOG_FILE  also append each line to this file: a process keeps the first runtime
  *                   the launcher opened, which may be another test module's build of this fake
  *   FAKE_HIP_PARAM_LAYOUT  "offset:size,..." of the kernel's explicit arguments, from its code
@@ -90,6 +91,15 @@ hipError_t hipSetDevice(int device) {
   MAYBE_FAIL("hipSetDevice");
   logf_("hipSetDevice device=%d", device);
   g_device = device;
+  return 0;
+}
+
+/* The device a stream belongs to: FAKE_HIP_STREAM_DEVICE (default 0); XLA owns real streams. */
+hipError_t hipStreamGetDevice(void *stream, int *device) {
+  MAYBE_FAIL("hipStreamGetDevice");
+  const char *d = getenv("FAKE_HIP_STREAM_DEVICE");
+  *device = d ? atoi(d) : 0;
+  logf_("hipStreamGetDevice stream=%p device=%d", stream, *device);
   return 0;
 }
 

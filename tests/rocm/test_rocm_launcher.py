@@ -54,7 +54,8 @@ def hip():
 @pytest.fixture
 def log(hip, monkeypatch):
     monkeypatch.setenv(_rocm.ARCH_ENV, "gfx942")
-    for var in ("FAKE_HIP_ARCHS", "FAKE_HIP_FAIL", "FAKE_HIP_PEEK", _rocm.PARTIALS_ENV):
+    for var in ("FAKE_HIP_ARCHS", "FAKE_HIP_FAIL", "FAKE_HIP_PEEK", "FAKE_HIP_STREAM_DEVICE",
+                "JAX_FLYNORM_HOST_TEST_STREAM", _rocm.PARTIALS_ENV):
         monkeypatch.delenv(var, raising=False)
     hip.fake_hip_reset()
 
@@ -355,3 +356,38 @@ def test_an_already_loaded_runtime_is_used_rather_than_a_second_one():
                          cwd=os.path.dirname(os.path.dirname(__file__)), timeout=300)
     assert "LAUNCHES 1" in out.stdout, out.stderr[-2000:]
     assert "SECOND RUNTIME LOADED" not in out.stdout
+
+
+@pytest.mark.parametrize("stream_device", [0, 1])
+def test_the_streams_device_decides_where_the_module_loads(log, monkeypatch, stream_device):
+    # XLA passes device ordinal 0 here; the stream (a made-up handle) says stream_device.
+    monkeypatch.setenv("FAKE_HIP_ARCHS", "gfx942:sramecc+:xnack-,gfx942:sramecc+:xnack-")
+    monkeypatch.setenv("JAX_FLYNORM_HOST_TEST_STREAM", "0x5a000")
+    monkeypatch.setenv("FAKE_HIP_STREAM_DEVICE", str(stream_device))
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(3, 832 + 64 * stream_device, seed=6)  # kernels no other test loads
+    run(params, x, w)
+    (asked,) = log("hipStreamGetDevice")
+    assert asked["stream"] == "0x5a000"
+    (load,) = log("hipModuleLoadData")
+    assert load["device"] == str(stream_device)
+    (launch,) = log("hipModuleLaunchKernel")
+    assert launch["stream"] == "0x5a000"
+    assert log()[0]["call"] == "hipStreamGetDevice"  # asked before anything is loaded
+
+
+def test_a_device_mismatch_is_reported_in_debug_logs():
+    code = (
+        "import os\n"
+        "os.environ.update(JAX_FLYNORM_ROCM_ARCH='gfx942', FAKE_HIP_STREAM_DEVICE='1',\n"
+        "                  JAX_FLYNORM_HOST_TEST_STREAM='0x5a000', JAX_FLYNORM_DEBUG='1',\n"
+        "                  FAKE_HIP_ARCHS='gfx942:sramecc+:xnack-,gfx942:sramecc+:xnack-')\n"
+        "from tests.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
+        "x, _, w = operands(2, 256)\n"
+        "run(p, x, w)\n")
+    env = {**os.environ, "JAX_FLYNORM_HIP_LIBRARY": str(fake_hip.library())}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         cwd=os.path.dirname(os.path.dirname(__file__)), timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "device ordinal 0 is not its stream's device 1; launching on device 1" in out.stderr

@@ -18,6 +18,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -64,10 +65,11 @@ struct Hip {
   hipError_t (*SetDevice)(int);
   hipError_t (*GetDeviceProperties)(void*, int);
   const char* (*GetErrorName)(hipError_t);
+  hipError_t (*StreamGetDevice)(hipStream_t, int*);  // optional: the cross-check is skipped
 };
 
-std::mutex g_mu;  // guards the runtime handle and the module cache (load paths only)
-const Hip* g_hip = nullptr;
+std::mutex g_mu;  // guards loading the runtime and the module cache (load paths only)
+std::atomic<const Hip*> g_hip{nullptr};
 
 template <typename F>
 bool Resolve(void* lib, const char* name, F& fn, std::string& missing) {
@@ -78,8 +80,9 @@ bool Resolve(void* lib, const char* name, F& fn, std::string& missing) {
 
 // Returns the runtime, or an error naming what to install. A failure is not cached, so fixing
 // the environment (or JAX_FLYNORM_HIP_LIBRARY in tests) takes effect on the next load.
+// Call with g_mu held.
 ffi::ErrorOr<const Hip*> LoadHip() {
-  if (g_hip != nullptr) return g_hip;
+  if (const Hip* hip = g_hip.load(std::memory_order_acquire)) return hip;
   std::vector<std::string> names;
   const char* env = std::getenv("JAX_FLYNORM_HIP_LIBRARY");
   const bool chosen = env != nullptr && *env != 0;
@@ -122,6 +125,8 @@ ffi::ErrorOr<const Hip*> LoadHip() {
   Resolve(lib, "hipSetDevice", hip->SetDevice, missing);
   Resolve(lib, "hipGetDevicePropertiesR0600", hip->GetDeviceProperties, missing);
   Resolve(lib, "hipGetErrorName", hip->GetErrorName, missing);
+  hip->StreamGetDevice =
+      reinterpret_cast<decltype(hip->StreamGetDevice)>(dlsym(lib, "hipStreamGetDevice"));
   if (!missing.empty()) {
     delete hip;
     dlclose(lib);
@@ -129,8 +134,22 @@ ffi::ErrorOr<const Hip*> LoadHip() {
         ffi::ErrorCode::kFailedPrecondition,
         "jax_flynorm: the HIP runtime lacks " + missing + "; ROCm 6 or newer is required"));
   }
-  g_hip = hip;
-  return g_hip;
+  g_hip.store(hip, std::memory_order_release);
+  return hip;
+}
+
+ffi::ErrorOr<const Hip*> Runtime() {
+  if (const Hip* hip = g_hip.load(std::memory_order_acquire)) return hip;
+  std::lock_guard<std::mutex> lock(g_mu);
+  return LoadHip();
+}
+
+bool DebugLogging() {
+  static const bool on = [] {
+    const char* env = std::getenv("JAX_FLYNORM_DEBUG");
+    return env != nullptr && *env != 0 && std::string_view(env) != "0";
+  }();
+  return on;
 }
 
 ffi::Error HipFailure(const Hip* hip, hipError_t err, const char* call, const std::string& kernel) {
@@ -348,8 +367,31 @@ ffi::ErrorOr<hipFunction_t> LoadFunction(LaunchState& state, int device) {
 // ---------------------------------------------------------------------------------------------
 // Execute: no host allocation after the first call on a device, no synchronisation, no file I/O.
 
-ffi::Error Execute(void* stream, int32_t device, LaunchState* state, ffi::RemainingArgs args,
+// The device the launch runs on is the stream's: XLA's ordinal should name it, but a launch and
+// its module on different devices fail (or worse), so the stream decides, as in jaxlib's own
+// kernel launchers.
+ffi::ErrorOr<int> LaunchDevice(void* stream, int32_t ordinal, const std::string& kernel) {
+  if (stream == nullptr) return ordinal;  // the host-test platform has no stream to ask
+  auto hip = Runtime();
+  if (hip.has_error()) return ffi::Unexpected(hip.error());
+  if ((*hip)->StreamGetDevice == nullptr) return ordinal;
+  int device = -1;
+  if (hipError_t err = (*hip)->StreamGetDevice(stream, &device); err != kHipSuccess) {
+    return ffi::Unexpected(HipFailure(*hip, err, "hipStreamGetDevice", kernel));
+  }
+  if (device != ordinal && DebugLogging()) {
+    std::fprintf(stderr,
+                 "jax_flynorm: kernel %s: XLA's device ordinal %d is not its stream's device %d; "
+                 "launching on device %d\n", kernel.c_str(), ordinal, device, device);
+  }
+  return device;
+}
+
+ffi::Error Execute(void* stream, int32_t ordinal, LaunchState* state, ffi::RemainingArgs args,
                    ffi::RemainingRets rets) {
+  auto on = LaunchDevice(stream, ordinal, state->kernel);
+  if (on.has_error()) return on.error();
+  const int device = *on;
   if (device < 0 || device >= kMaxDevices) {
     return Invalid("device ordinal " + std::to_string(device) + " is out of range");
   }
@@ -387,7 +429,7 @@ ffi::Error Execute(void* stream, int32_t device, LaunchState* state, ffi::Remain
     if (loaded.has_error()) return loaded.error();
     function = *loaded;
   }
-  const Hip* hip = g_hip;
+  const Hip* hip = g_hip.load(std::memory_order_acquire);
   for (const LaunchGeometry& g : state->launches) {
     if (g.grid[0] == 0 || g.grid[1] == 0 || g.grid[2] == 0) continue;
     alignas(16) uint8_t kernarg[kKernargMax] = {};
@@ -443,10 +485,13 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmExecute, Execute,
                                   .RemainingRets()); /* the op's results, contract order */
 
 // The same body on the host platform, for tests with a recording HIP runtime: a CPU executable
-// has no stream, so the launch receives a null stream.
+// has no stream, so the launch receives a null stream, or the made-up handle a test puts in
+// JAX_FLYNORM_HOST_TEST_STREAM (read only by this test handler).
 static ffi::Error ExecuteHost(int32_t device, LaunchState* state, ffi::RemainingArgs args,
                               ffi::RemainingRets rets) {
-  return Execute(nullptr, device, state, args, rets);
+  const char* env = std::getenv("JAX_FLYNORM_HOST_TEST_STREAM");
+  void* stream = env ? reinterpret_cast<void*>(std::strtoull(env, nullptr, 0)) : nullptr;
+  return Execute(stream, device, state, args, rets);
 }
 XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmExecuteHostTest, ExecuteHost,
                               ffi::Ffi::Bind()
