@@ -5,6 +5,7 @@
  * records its geometry, stream and the kernel-argument bytes. Environment knobs, read at each call:
  *   FAKE_HIP_ARCHS  comma-separated gcnArchName per device (default "gfx942:sramecc+:xnack-")
  *   FAKE_HIP_FAIL   name of one function that returns FAKE_HIP_FAIL_CODE (default 719)
+ *   FAKE_HIP_FAIL_SKIP  let this many calls of that function succeed first (default 0)
  *   FAKE_HIP_PEEK   kernarg offsets of pointers whose first 16 pointed-to bytes are recorded
  *                   (on the host platform the "device" buffers are host memory)
  *   FAKE_HIP_STREAM_DEVICE  the device hipStreamGetDevice reports for any stream (default 0)
@@ -27,6 +28,7 @@ typedef struct { int module; char name[200]; } FakeFunction;
 static char *g_log = NULL;
 static size_t g_len = 0, g_cap = 0;
 static int g_modules = 0;
+static int g_fail_seen = 0; /* calls of FAKE_HIP_FAIL's function so far (FAKE_HIP_FAIL_SKIP) */
 /* Live modules: HIP keeps reading the image it was given (it does not copy it). */
 static FakeModule *g_live[256];
 static int g_nlive = 0;
@@ -57,11 +59,13 @@ static void logf_(const char *fmt, ...) {
 }
 
 const char *fake_hip_log(void) { return g_log ? g_log : ""; }
-void fake_hip_reset(void) { g_len = 0; if (g_log) g_log[0] = 0; }
+void fake_hip_reset(void) { g_len = 0; g_fail_seen = 0; if (g_log) g_log[0] = 0; }
 
 static int should_fail(const char *fn) {
   const char *f = getenv("FAKE_HIP_FAIL");
-  return f && strcmp(f, fn) == 0;
+  if (!f || strcmp(f, fn) != 0) return 0;
+  const char *skip = getenv("FAKE_HIP_FAIL_SKIP");
+  return g_fail_seen++ >= (skip ? atoi(skip) : 0);
 }
 static hipError_t fail_code(void) {
   const char *c = getenv("FAKE_HIP_FAIL_CODE");

@@ -54,8 +54,8 @@ def hip():
 @pytest.fixture
 def log(hip, monkeypatch):
     monkeypatch.setenv(_rocm.ARCH_ENV, "gfx942")
-    for var in ("FAKE_HIP_ARCHS", "FAKE_HIP_FAIL", "FAKE_HIP_PEEK", "FAKE_HIP_STREAM_DEVICE",
-                "JAX_FLYNORM_HOST_TEST_STREAM", _rocm.PARTIALS_ENV):
+    for var in ("FAKE_HIP_ARCHS", "FAKE_HIP_FAIL", "FAKE_HIP_FAIL_SKIP", "FAKE_HIP_PEEK",
+                "FAKE_HIP_STREAM_DEVICE", "JAX_FLYNORM_HOST_TEST_STREAM", _rocm.PARTIALS_ENV):
         monkeypatch.delenv(var, raising=False)
     hip.fake_hip_reset()
 
@@ -391,3 +391,18 @@ def test_a_device_mismatch_is_reported_in_debug_logs():
                          cwd=os.path.dirname(os.path.dirname(__file__)), timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "device ordinal 0 is not its stream's device 1; launching on device 1" in out.stderr
+
+
+@pytest.mark.skipif(len(jax.devices("cpu")) < 2, reason="needs two host devices")
+def test_a_failed_device_restore_releases_the_loaded_module(log, monkeypatch):
+    # The load on device 1 switches from device 0 and back; switching back fails.
+    monkeypatch.setenv("FAKE_HIP_ARCHS", "gfx942:sramecc+:xnack-,gfx942:sramecc+:xnack-")
+    monkeypatch.setenv("FAKE_HIP_FAIL", "hipSetDevice")
+    monkeypatch.setenv("FAKE_HIP_FAIL_SKIP", "1")
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(3, 1088, seed=7)
+    with pytest.raises(Exception, match="hipSetDevice failed"):
+        run(params, x, w, device=jax.devices("cpu")[1])
+    (load,) = log("hipModuleLoadData")
+    assert [u["module"] for u in log("hipModuleUnload")] == [load["module"]]
+    assert not log("hipModuleLaunchKernel")

@@ -52,7 +52,7 @@ def _rocm_devices() -> list:
 
 def device_arch(device) -> str | None:
     """The gfx target of a JAX ROCm device: the ROCm PJRT plugin reports it as the device's
-    ``compute_capability`` (e.g. "gfx942" or "gfx942:sramecc+:xnack-")."""
+    ``compute_capability``, the bare target (e.g. "gfx942"); any feature suffix is dropped."""
     for attr in ("compute_capability", "gcn_arch_name", "device_kind"):
         match = re.search(r"gfx[0-9a-f]+", str(getattr(device, attr, "") or ""))
         if match:

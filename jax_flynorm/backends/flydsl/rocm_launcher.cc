@@ -355,6 +355,7 @@ ffi::ErrorOr<hipFunction_t> LoadFunction(LaunchState& state, int device) {
     if (restore != kHipSuccess && err == kHipSuccess) {
       err = restore;
       failed = "hipSetDevice";
+      (void)hip->ModuleUnload(module);  // not cached, so nothing else would ever release it
     }
   }
   if (err != kHipSuccess) return ffi::Unexpected(HipFailure(hip, err, failed, state.kernel));
