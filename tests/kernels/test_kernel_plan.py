@@ -13,6 +13,7 @@ import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
 from jax_flynorm.backends.flydsl.kernels import config as cfgmod
+from jax_flynorm.backends.flydsl.kernels import toolchain
 from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, LaunchPlan, kernel_args
 
 
@@ -191,7 +192,7 @@ def test_rocm_path_shim_from_path(monkeypatch, tmp_path):
     monkeypatch.setenv("PATH", str(fake))
     monkeypatch.setenv("ROCM_PATH", str(tmp_path / "none"))
     monkeypatch.setenv(comp.CACHE_ENV, str(tmp_path / "cache"))
-    monkeypatch.setattr(comp, "_OPT_ROCM", str(tmp_path / "no-rocm"))
+    monkeypatch.setattr(toolchain, "_OPT_ROCM", str(tmp_path / "no-rocm"))
     root = comp.find_rocm_path()
     assert (tmp_path / "cache").as_posix() in root
     link = tmp_path / "cache" / "rocm-shim" / "llvm" / "bin" / "ld.lld"
@@ -201,7 +202,7 @@ def test_rocm_path_shim_from_path(monkeypatch, tmp_path):
 def test_missing_ld_lld_says_how_to_fix(monkeypatch, tmp_path):
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.setenv("ROCM_PATH", str(tmp_path / "none"))
-    monkeypatch.setattr(comp, "_OPT_ROCM", str(tmp_path / "no-rocm"))
+    monkeypatch.setattr(toolchain, "_OPT_ROCM", str(tmp_path / "no-rocm"))
     with pytest.raises(comp.KernelCompileError, match="apt-get install lld-19"):
         comp.find_rocm_path()
 

@@ -17,20 +17,18 @@ import json
 import os
 import pickle
 import re
-import shutil
 import tempfile
 import threading
 from pathlib import Path
 
 from .config import LaunchConfig
 from .spec import KernelArg, KernelSpec, LaunchPlan, kernel_args
+from .toolchain import LLD_HINT, find_lld
 
 CACHE_ENV = "JAX_FLYNORM_CACHE_DIR"
 CACHE_FORMAT = 1
 INSTALL_HINT = 'pip install "jax_flynorm[rocm]"'
-LLD_HINT = "apt-get install lld-19 (or install ROCm, which ships $ROCM_PATH/llvm/bin/ld.lld)"
 _LOCK = threading.Lock()
-_OPT_ROCM = "/opt/rocm"
 
 
 class KernelCompileError(RuntimeError):
@@ -109,26 +107,24 @@ def cache_key(spec: KernelSpec, config: LaunchConfig, *, src_hash: str | None = 
 
 
 def find_rocm_path() -> str:
-    """A ROCM_PATH whose llvm/bin/ld.lld exists: $ROCM_PATH, /opt/rocm, else a shim folder."""
-    candidates = [os.environ.get("ROCM_PATH"), _OPT_ROCM]
-    for root in candidates:
-        if root and Path(root, "llvm", "bin", "ld.lld").exists():
-            return root
-    names = ["ld.lld"] + [f"ld.lld-{v}" for v in range(22, 18, -1)]
-    for name in names:
-        found = shutil.which(name)
-        if found:
-            shim = cache_dir() / "rocm-shim"
-            link = shim / "llvm" / "bin" / "ld.lld"
-            if not (link.exists() and os.path.realpath(link) == os.path.realpath(found)):
-                link.parent.mkdir(parents=True, exist_ok=True)
-                tmp = link.with_name(f"ld.lld.{os.getpid()}.tmp")
-                with contextlib.suppress(FileNotFoundError):
-                    tmp.unlink()
-                tmp.symlink_to(os.path.realpath(found))
-                os.replace(tmp, link)
-            return str(shim)
-    raise KernelCompileError(f"no ld.lld found for linking AMDGPU code objects: {LLD_HINT}")
+    """A ROCM_PATH for FlyDSL, which links with $ROCM_PATH/llvm/bin/ld.lld: the root of the ld.lld
+    that `find_lld` picks when it sits there, else a shim folder linking to that ld.lld."""
+    lld = find_lld()
+    if lld is None:
+        raise KernelCompileError(f"no ld.lld found for linking AMDGPU code objects: {LLD_HINT}")
+    root = lld.parent.parent.parent
+    if lld.parent.parent == root / "llvm" and lld.name == "ld.lld":
+        return str(root)
+    shim = cache_dir() / "rocm-shim"
+    link = shim / "llvm" / "bin" / "ld.lld"
+    if not (link.exists() and os.path.realpath(link) == os.path.realpath(lld)):
+        link.parent.mkdir(parents=True, exist_ok=True)
+        tmp = link.with_name(f"ld.lld.{os.getpid()}.tmp")
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+        tmp.symlink_to(os.path.realpath(lld))
+        os.replace(tmp, link)
+    return str(shim)
 
 
 def _import_flydsl():
