@@ -2,8 +2,8 @@
 
 Compiles without a GPU (FlyDSL's COMPILE_ONLY mode); only an ``ld.lld`` is needed. Results are
 cached on disk under ``$JAX_FLYNORM_CACHE_DIR`` (default ``~/.cache/jax_flynorm/kernels``), keyed
-by everything that changes the binary; writes go to a temporary file and are renamed into place,
-so concurrent compiling processes are safe. FlyDSL and torch are imported only here, lazily.
+by everything that changes the binary, as raw code objects with JSON manifests (see cache.py).
+FlyDSL and torch are imported only here, lazily.
 """
 
 from __future__ import annotations
@@ -15,18 +15,18 @@ import hashlib
 import io
 import json
 import os
-import pickle
 import re
 import tempfile
 import threading
 from pathlib import Path
 
+from . import cache
 from .config import LaunchConfig
 from .spec import KernelArg, KernelSpec, LaunchPlan, kernel_args
 from .toolchain import LLD_HINT, find_lld
 
 CACHE_ENV = "JAX_FLYNORM_CACHE_DIR"
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2  # 2: raw code object + JSON manifest (1 was a pickle)
 INSTALL_HINT = 'pip install "jax_flynorm[rocm]"'
 _LOCK = threading.Lock()
 
@@ -238,31 +238,17 @@ def compile_kernel(spec: KernelSpec, config: LaunchConfig | None = None, *,
     config = config or spec.default_config()
     config.validate(spec.n)
     key = cache_key(spec, config)
-    path = cache_dir() / f"{spec.kernel_name}-{spec.arch}-{key}.pkl"
-    if use_cache and path.exists():
-        with contextlib.suppress(Exception), open(path, "rb") as f:
-            cached = pickle.load(f)
-            if isinstance(cached, CompiledKernel) and cached.key == key:
-                return cached
-    hsaco, isa = _compile_uncached(spec, config)
+    found = cache.load(cache_dir(), spec, config, key) if use_cache else None
+    hsaco, isa = found or _compile_uncached(spec, config)
+    if use_cache and found is None:
+        cache.store(cache_dir(), spec, config, key, hsaco, isa)
     args = kernel_args(spec)
-    result = CompiledKernel(
+    return CompiledKernel(
         spec=spec, config=config, hsaco=hsaco, symbol=spec.kernel_name, args=args,
         kernarg_size=args[-1].offset + args[-1].size,
         plan=LaunchPlan(spec.direction, config.rows_per_block, config.block_threads),
         isa=isa, key=key,
     )
-    if use_cache:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as f:
-                pickle.dump(result, f)
-            os.replace(tmp, path)
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(tmp)
-    return result
 
 
 __all__ = ["CompiledKernel", "KernelArg", "KernelCompileError", "cache_dir", "cache_key",
