@@ -222,8 +222,9 @@ def _compile_uncached(spec: KernelSpec, config: LaunchConfig) -> tuple:
             if "lld" in str(exc):
                 raise KernelCompileError(f"linking failed ({exc}); {LLD_HINT}") from exc
             raise KernelCompileError(f"FlyDSL failed to compile {spec.kernel_name}: {exc}") from exc
-        _key, artifact = launch._last_compiled
-        hsaco = _extract_binary(artifact._ir_text)
+        from ._flydsl import compiled_ir_text
+
+        hsaco = _extract_binary(compiled_ir_text(launch))
         isa_files = sorted(Path(dump).rglob("*.s"))
         isa = isa_files[0].read_text() if isa_files else ""
     return hsaco, isa
