@@ -508,6 +508,9 @@ extern "C" const XLA_FFI_TypeInfo* FlynormRocmStateTypeInfo() {
   return &info;
 }
 
+// The jaxlib whose FFI headers this library was compiled against (checked by ffi/_native.py).
+extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
+
 // What Python must agree on: attribute names and the kernel-argument kind codes.
 extern "C" const char* flynorm_rocm_abi() {
   return "code_objects,code_object_sizes,archs,kernel,launches,kernarg,buffers,num_operands|"
