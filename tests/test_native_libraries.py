@@ -7,10 +7,10 @@ import subprocess
 import jaxlib.version
 import pytest
 
-from jax_flynorm.ffi import _native
+from jax_flynorm.backends import _native
 
-LIBRARIES = [("jax_flynorm.ffi._flynorm_cpu", "JAX_FLYNORM_CPU_LIBRARY"),
-             ("jax_flynorm.ffi._flynorm_rocm", "JAX_FLYNORM_ROCM_LAUNCHER")]
+LIBRARIES = [("jax_flynorm.backends.cpu._flynorm_cpu", "JAX_FLYNORM_CPU_LIBRARY"),
+             ("jax_flynorm.backends.flydsl._flynorm_rocm", "JAX_FLYNORM_ROCM_LAUNCHER")]
 
 
 @pytest.mark.parametrize("module,env", LIBRARIES)
@@ -34,7 +34,7 @@ def test_a_library_built_against_another_jaxlib_release_is_refused(tmp_path, mon
     path = _library(tmp_path, 'const char *flynorm_built_jaxlib(void) { return "0.12.1"; }\n')
     monkeypatch.setenv("JAX_FLYNORM_SKEW_TEST", str(path))
     monkeypatch.setattr(_native, "installed_jaxlib", lambda: "0.10.2")
-    lib, reason = _native.open_library("jax_flynorm.ffi._none", "JAX_FLYNORM_SKEW_TEST")
+    lib, reason = _native.open_library("jax_flynorm.backends._none", "JAX_FLYNORM_SKEW_TEST")
     assert lib is None
     assert "jaxlib 0.12.1" in reason and "jaxlib 0.10.2 is installed" in reason
     assert "pip install --no-build-isolation ." in reason
@@ -43,7 +43,7 @@ def test_a_library_built_against_another_jaxlib_release_is_refused(tmp_path, mon
 def test_a_library_that_records_no_jaxlib_is_refused(tmp_path, monkeypatch):
     path = _library(tmp_path, "int unrelated(void) { return 0; }\n")
     monkeypatch.setenv("JAX_FLYNORM_SKEW_TEST", str(path))
-    lib, reason = _native.open_library("jax_flynorm.ffi._none", "JAX_FLYNORM_SKEW_TEST")
+    lib, reason = _native.open_library("jax_flynorm.backends._none", "JAX_FLYNORM_SKEW_TEST")
     assert lib is None and "does not record which jaxlib" in reason
 
 
@@ -57,7 +57,7 @@ def test_only_the_same_jaxlib_release_is_accepted(built, installed, refused):
 
 def test_the_cpu_backend_reports_the_skew(tmp_path, monkeypatch):
     # The whole path: the cpu library's loader returns the reason rather than registering.
-    from jax_flynorm import ffi
+    from jax_flynorm.backends import cpu as ffi
 
     monkeypatch.setattr(_native, "installed_jaxlib", lambda: "0.99.0")
     ffi.load.cache_clear()

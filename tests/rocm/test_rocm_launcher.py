@@ -343,7 +343,7 @@ def test_an_already_loaded_runtime_is_used_rather_than_a_second_one():
         f"loaded = ctypes.CDLL({str(six)!r})\n"
         "loaded.fake_hip_log.restype = ctypes.c_char_p\n"
         "os.environ['JAX_FLYNORM_ROCM_ARCH'] = 'gfx942'\n"
-        "from tests.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "from tests.rocm.test_rocm_launcher import rms_fwd_params, operands, run\n"
         "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
         "x, _, w = operands(2, 256)\n"
         "run(p, x, w)\n"
@@ -353,7 +353,7 @@ def test_an_already_loaded_runtime_is_used_rather_than_a_second_one():
     env = {k: v for k, v in os.environ.items() if k != "JAX_FLYNORM_HIP_LIBRARY"}
     env["LD_LIBRARY_PATH"] = str(seven.parent)
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                         cwd=os.path.dirname(os.path.dirname(__file__)), timeout=300)
+                         cwd=REPO, timeout=300)
     assert "LAUNCHES 1" in out.stdout, out.stderr[-2000:]
     assert "SECOND RUNTIME LOADED" not in out.stdout
 
@@ -382,13 +382,13 @@ def test_a_device_mismatch_is_reported_in_debug_logs():
         "os.environ.update(JAX_FLYNORM_ROCM_ARCH='gfx942', FAKE_HIP_STREAM_DEVICE='1',\n"
         "                  JAX_FLYNORM_HOST_TEST_STREAM='0x5a000', JAX_FLYNORM_DEBUG='1',\n"
         "                  FAKE_HIP_ARCHS='gfx942:sramecc+:xnack-,gfx942:sramecc+:xnack-')\n"
-        "from tests.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "from tests.rocm.test_rocm_launcher import rms_fwd_params, operands, run\n"
         "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
         "x, _, w = operands(2, 256)\n"
         "run(p, x, w)\n")
     env = {**os.environ, "JAX_FLYNORM_HIP_LIBRARY": str(fake_hip.library())}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                         cwd=os.path.dirname(os.path.dirname(__file__)), timeout=300)
+                         cwd=REPO, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "device ordinal 0 is not its stream's device 1; launching on device 1" in out.stderr
 

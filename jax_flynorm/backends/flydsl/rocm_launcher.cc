@@ -508,7 +508,7 @@ extern "C" const XLA_FFI_TypeInfo* FlynormRocmStateTypeInfo() {
   return &info;
 }
 
-// The jaxlib whose FFI headers this library was compiled against (checked by ffi/_native.py).
+// The jaxlib whose FFI headers this library was compiled against (checked by backends/_native.py).
 extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
 
 // What Python must agree on: attribute names and the kernel-argument kind codes.
