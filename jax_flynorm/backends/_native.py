@@ -37,8 +37,8 @@ def open_library(module: str, env_var: str) -> tuple[ctypes.CDLL | None, str | N
     """(library, None), or (None, why not and how to fix it)."""
     path = library_path(module, env_var)
     if not path.exists():
-        return None, (f"{path} is missing; install the package with `pip install .` so its C++ "
-                      "extension is built")
+        return None, (f"{path} is missing; install the package with "
+                      "`pip install --no-build-isolation .` so its C++ extension is built")
     try:
         lib = ctypes.CDLL(str(path))
     except OSError as err:
