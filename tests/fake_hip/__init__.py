@@ -15,8 +15,11 @@ SOURCE = Path(__file__).with_name("fake_hip.c")
 
 
 @functools.cache
-def library() -> Path:
-    """Path of the built fake, named libamdhip64.so so that -lamdhip64 also links against it."""
-    out = Path(tempfile.mkdtemp(prefix="fake-hip-")) / "libamdhip64.so"
-    subprocess.run(["cc", "-shared", "-fPIC", "-O1", "-o", str(out), str(SOURCE)], check=True)
+def library(name: str = "libamdhip64.so", soname: str | None = None) -> Path:
+    """Path of a build of the fake named ``name`` (libamdhip64.so, so that -lamdhip64 also links
+    against it), with DT_SONAME ``soname`` when given, as the real runtime's libraries carry."""
+    out = Path(tempfile.mkdtemp(prefix="fake-hip-")) / name
+    flags = [f"-Wl,-soname,{soname}"] if soname else []
+    subprocess.run(["cc", "-shared", "-fPIC", "-O1", *flags, "-o", str(out), str(SOURCE)],
+                   check=True)
     return out

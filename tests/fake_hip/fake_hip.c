@@ -5,8 +5,10 @@
  * records its geometry, stream and the kernel-argument bytes. Environment knobs, read at each call:
  *   FAKE_HIP_ARCHS  comma-separated gcnArchName per device (default "gfx942:sramecc+:xnack-")
  *   FAKE_HIP_FAIL   name of one function that returns FAKE_HIP_FAIL_CODE (default 719)
+ *   FAKE_HIP_FAIL_SKIP  let this many calls of that function succeed first (default 0)
  *   FAKE_HIP_PEEK   kernarg offsets of pointers whose first 16 pointed-to bytes are recorded
  *                   (on the host platform the "device" buffers are host memory)
+ *   FAKE_HIP_STREAM_DEVICE  the device hipStreamGetDevice reports for any stream (default 0)
  *   FAKE_HIP_LOG_FILE  also append each line to this file: a process keeps the first runtime
  *                   the launcher opened, which may be another test module's build of this fake
  *   FAKE_HIP_PARAM_LAYOUT  "offset:size,..." of the kernel's explicit arguments, from its code
@@ -20,12 +22,16 @@
 #include <string.h>
 
 typedef int hipError_t;
-typedef struct { int id; int device; } FakeModule;
+typedef struct { int id; int device; const uint8_t *image; uint8_t head[64]; } FakeModule;
 typedef struct { int module; char name[200]; } FakeFunction;
 
 static char *g_log = NULL;
 static size_t g_len = 0, g_cap = 0;
 static int g_modules = 0;
+static int g_fail_seen = 0; /* calls of FAKE_HIP_FAIL's function so far (FAKE_HIP_FAIL_SKIP) */
+/* Live modules: HIP keeps reading the image it was given (it does not copy it). */
+static FakeModule *g_live[256];
+static int g_nlive = 0;
 static __thread int g_device = 0;
 
 static void logf_(const char *fmt, ...) {
@@ -53,11 +59,13 @@ static void logf_(const char *fmt, ...) {
 }
 
 const char *fake_hip_log(void) { return g_log ? g_log : ""; }
-void fake_hip_reset(void) { g_len = 0; if (g_log) g_log[0] = 0; }
+void fake_hip_reset(void) { g_len = 0; g_fail_seen = 0; if (g_log) g_log[0] = 0; }
 
 static int should_fail(const char *fn) {
   const char *f = getenv("FAKE_HIP_FAIL");
-  return f && strcmp(f, fn) == 0;
+  if (!f || strcmp(f, fn) != 0) return 0;
+  const char *skip = getenv("FAKE_HIP_FAIL_SKIP");
+  return g_fail_seen++ >= (skip ? atoi(skip) : 0);
 }
 static hipError_t fail_code(void) {
   const char *c = getenv("FAKE_HIP_FAIL_CODE");
@@ -90,6 +98,15 @@ hipError_t hipSetDevice(int device) {
   return 0;
 }
 
+/* The device a stream belongs to: FAKE_HIP_STREAM_DEVICE (default 0); XLA owns real streams. */
+hipError_t hipStreamGetDevice(void *stream, int *device) {
+  MAYBE_FAIL("hipStreamGetDevice");
+  const char *d = getenv("FAKE_HIP_STREAM_DEVICE");
+  *device = d ? atoi(d) : 0;
+  logf_("hipStreamGetDevice stream=%p device=%d", stream, *device);
+  return 0;
+}
+
 hipError_t hipGetDevicePropertiesR0600(void *props, int device) {
   MAYBE_FAIL("hipGetDeviceProperties");
   const char *archs = getenv("FAKE_HIP_ARCHS");
@@ -112,6 +129,9 @@ hipError_t hipModuleLoadData(void **module, const void *image) {
   FakeModule *m = malloc(sizeof *m);
   m->id = ++g_modules;
   m->device = g_device;
+  m->image = image;
+  memcpy(m->head, image, sizeof m->head);
+  if (g_nlive < 256) g_live[g_nlive++] = m;
   *module = m;
   logf_("hipModuleLoadData module=%d device=%d size=%zu fnv=%016llx", m->id, g_device, n,
         (unsigned long long)fnv1a(image, n));
@@ -128,8 +148,18 @@ hipError_t hipModuleGetFunction(void **function, void *module, const char *name)
   return 0;
 }
 
+/* Live modules whose image no longer holds the bytes loaded from it (freed or overwritten). */
+int fake_hip_stale_images(void) {
+  int stale = 0;
+  for (int i = 0; i < g_nlive; ++i) stale += memcmp(g_live[i]->image, g_live[i]->head, 64) != 0;
+  return stale;
+}
+
 hipError_t hipModuleUnload(void *module) {
   logf_("hipModuleUnload module=%d", ((FakeModule *)module)->id);
+  for (int i = 0; i < g_nlive; ++i) {
+    if (g_live[i] == module) g_live[i] = g_live[--g_nlive];
+  }
   free(module);
   return 0;
 }

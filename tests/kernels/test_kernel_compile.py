@@ -144,5 +144,5 @@ def test_two_processes_compiling_the_same_key(tmp_path):
         p.join(timeout=60)
     assert all(isinstance(r, bytes) for r in results), results
     assert results[0] == results[1]
-    assert len(list(tmp_path.glob("*.pkl"))) == 1
+    assert len(list(tmp_path.glob("*.hsaco"))) == len(list(tmp_path.glob("*.json"))) == 1
     assert not list(tmp_path.glob("*.tmp"))

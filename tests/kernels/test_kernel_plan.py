@@ -13,6 +13,7 @@ import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
 from jax_flynorm.backends.flydsl.kernels import config as cfgmod
+from jax_flynorm.backends.flydsl.kernels import toolchain
 from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, LaunchPlan, kernel_args
 
 
@@ -98,6 +99,26 @@ def test_forward_splits_rows_beyond_one_launch():
         plan.grid(250)
 
 
+@pytest.mark.parametrize("n,io_bytes,m", [(5, 2, 1 << 30), (64, 2, 1 << 30), (130, 2, 1 << 29),
+                                          (64, 4, (1 << 30) - 3), (4096, 2, 1 << 30)])
+def test_no_launch_exceeds_the_hip_work_item_limit(n, io_bytes, m):
+    # HIP refuses grid.x * block.x > 2**32 - 1; small N packs many rows per block and got there.
+    cfg = cfgmod.choose_config("fwd", n, io_bytes)
+    launches = LaunchPlan("fwd", cfg.rows_per_block, cfg.block_threads).launches(m)
+    assert all(ln.grid[0] * ln.block[0] <= 2**32 - 1 for ln in launches)
+    assert sum(ln.rows for ln in launches) == m
+    assert all(ln.grid[0] * cfg.rows_per_block >= ln.rows for ln in launches)
+    starts = [ln.row_start for ln in launches]
+    assert starts == [sum(ln.rows for ln in launches[:i]) for i in range(len(launches))]
+
+
+def test_backward_refuses_partials_past_the_work_item_limit():
+    plan = LaunchPlan("bwd", rows_per_block=1, block_threads=1024)
+    assert plan.grid(10, (2**32 - 1) // 1024) == ((2**32 - 1) // 1024, 1, 1)
+    with pytest.raises(ValueError, match="work-items"):
+        plan.launches(10, (2**32 - 1) // 1024 + 1)
+
+
 def test_backward_grid_is_p_and_never_split():
     plan = LaunchPlan("bwd", rows_per_block=1, block_threads=1024, max_rows_per_launch=100)
     assert plan.grid(0, 7) == (7, 1, 1)  # empty partial blocks are still written as zeros
@@ -171,7 +192,7 @@ def test_rocm_path_shim_from_path(monkeypatch, tmp_path):
     monkeypatch.setenv("PATH", str(fake))
     monkeypatch.setenv("ROCM_PATH", str(tmp_path / "none"))
     monkeypatch.setenv(comp.CACHE_ENV, str(tmp_path / "cache"))
-    monkeypatch.setattr(comp, "_OPT_ROCM", str(tmp_path / "no-rocm"))
+    monkeypatch.setattr(toolchain, "_OPT_ROCM", str(tmp_path / "no-rocm"))
     root = comp.find_rocm_path()
     assert (tmp_path / "cache").as_posix() in root
     link = tmp_path / "cache" / "rocm-shim" / "llvm" / "bin" / "ld.lld"
@@ -181,7 +202,7 @@ def test_rocm_path_shim_from_path(monkeypatch, tmp_path):
 def test_missing_ld_lld_says_how_to_fix(monkeypatch, tmp_path):
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.setenv("ROCM_PATH", str(tmp_path / "none"))
-    monkeypatch.setattr(comp, "_OPT_ROCM", str(tmp_path / "no-rocm"))
+    monkeypatch.setattr(toolchain, "_OPT_ROCM", str(tmp_path / "no-rocm"))
     with pytest.raises(comp.KernelCompileError, match="apt-get install lld-19"):
         comp.find_rocm_path()
 

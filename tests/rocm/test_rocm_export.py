@@ -120,7 +120,7 @@ def test_bad_arch_override_is_rejected(arch):
 
 
 def test_auto_falls_back_to_xla_with_a_warning_when_flydsl_cannot_run(arch, monkeypatch):
-    monkeypatch.setattr(_rocm, "_lld_found", lambda: False)
+    monkeypatch.setattr(_rocm, "find_lld", lambda: None)
     monkeypatch.setattr(_backend, "_warned_fallbacks", set())
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

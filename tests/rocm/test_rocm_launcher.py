@@ -13,6 +13,7 @@ compares them byte for byte with what FlyDSL's own export_to_c loader passes for
 
 import ctypes
 import dataclasses
+import gc
 import os
 import re
 import shutil
@@ -53,7 +54,8 @@ def hip():
 @pytest.fixture
 def log(hip, monkeypatch):
     monkeypatch.setenv(_rocm.ARCH_ENV, "gfx942")
-    for var in ("FAKE_HIP_ARCHS", "FAKE_HIP_FAIL", "FAKE_HIP_PEEK", _rocm.PARTIALS_ENV):
+    for var in ("FAKE_HIP_ARCHS", "FAKE_HIP_FAIL", "FAKE_HIP_FAIL_SKIP", "FAKE_HIP_PEEK",
+                "FAKE_HIP_STREAM_DEVICE", "JAX_FLYNORM_HOST_TEST_STREAM", _rocm.PARTIALS_ENV):
         monkeypatch.delenv(var, raising=False)
     hip.fake_hip_reset()
 
@@ -300,3 +302,107 @@ def test_missing_runtime_says_what_to_install(tmp_path):
     assert "ERROR" in out.stdout, out.stderr[-2000:]
     assert "cannot load the HIP runtime" in out.stdout and "ROCm 7" in out.stdout
     assert "JAX_FLYNORM_HIP_LIBRARY" in out.stdout
+
+
+def test_launcher_refuses_launches_past_the_work_item_limit(log):
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(6, 256)
+    kernel = compiled_for(params, (x, w))
+    shapes = _result_shapes(params, (x, w))
+    attrs = _rocm.launcher_attrs(params.norm.fwd_target, [kernel], [x, w], shapes,
+                                 {"eps": np.float32(1e-6), **params.flags}, 1)
+    # grid.x 2^22 x block.x 1024 = 2^32 work-items: one more than HIP accepts.
+    attrs["launches"] = np.array([0, 6, 1 << 22, 1, 1, 1024, 1, 1], np.int64)
+    call = jax.ffi.ffi_call(rocm_ffi.register_host_test(), shapes)
+    with pytest.raises(Exception, match=r"4194304 x 1024 work-items in dimension 0"):
+        jax.block_until_ready(call(x, w, **attrs))
+    assert not log("hipModuleLaunchKernel")
+
+
+def test_loaded_modules_outlive_the_executable_that_loaded_them(hip, log):
+    # HIP reads the image after hipModuleLoadData returns (it does not copy it), and the module is
+    # cached for the process: its bytes must not die with the executable's state.
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(3, 704, seed=5)  # a kernel no other test loads
+    run(params, x, w)
+    assert len(log("hipModuleLoadData")) == 1
+    jax.clear_caches()
+    gc.collect()
+    for _ in range(64):  # churn the heap so freed blocks are reused
+        bytearray(os.urandom(4096))
+    assert hip.fake_hip_stale_images() == 0
+
+
+def test_an_already_loaded_runtime_is_used_rather_than_a_second_one():
+    # XLA's plugin has loaded libamdhip64.so.6 (from a folder not on the loader path) while a
+    # libamdhip64.so.7 is on it: the launcher must use the loaded runtime, never open another.
+    six = fake_hip.library("libamdhip64.so.6", soname="libamdhip64.so.6")
+    seven = fake_hip.library("libamdhip64.so.7", soname="libamdhip64.so.7")
+    code = (
+        "import ctypes, os\n"
+        f"loaded = ctypes.CDLL({str(six)!r})\n"
+        "loaded.fake_hip_log.restype = ctypes.c_char_p\n"
+        "os.environ['JAX_FLYNORM_ROCM_ARCH'] = 'gfx942'\n"
+        "from tests.rocm.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
+        "x, _, w = operands(2, 256)\n"
+        "run(p, x, w)\n"
+        "print('LAUNCHES', loaded.fake_hip_log().decode().count('hipModuleLaunchKernel'))\n"
+        "try:\n    ctypes.CDLL('libamdhip64.so.7', mode=os.RTLD_NOLOAD)\n"
+        "    print('SECOND RUNTIME LOADED')\nexcept OSError:\n    pass\n")
+    env = {k: v for k, v in os.environ.items() if k != "JAX_FLYNORM_HIP_LIBRARY"}
+    env["LD_LIBRARY_PATH"] = str(seven.parent)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         cwd=REPO, timeout=300)
+    assert "LAUNCHES 1" in out.stdout, out.stderr[-2000:]
+    assert "SECOND RUNTIME LOADED" not in out.stdout
+
+
+@pytest.mark.parametrize("stream_device", [0, 1])
+def test_the_streams_device_decides_where_the_module_loads(log, monkeypatch, stream_device):
+    # XLA passes device ordinal 0 here; the stream (a made-up handle) says stream_device.
+    monkeypatch.setenv("FAKE_HIP_ARCHS", "gfx942:sramecc+:xnack-,gfx942:sramecc+:xnack-")
+    monkeypatch.setenv("JAX_FLYNORM_HOST_TEST_STREAM", "0x5a000")
+    monkeypatch.setenv("FAKE_HIP_STREAM_DEVICE", str(stream_device))
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(3, 832 + 64 * stream_device, seed=6)  # kernels no other test loads
+    run(params, x, w)
+    (asked,) = log("hipStreamGetDevice")
+    assert asked["stream"] == "0x5a000"
+    (load,) = log("hipModuleLoadData")
+    assert load["device"] == str(stream_device)
+    (launch,) = log("hipModuleLaunchKernel")
+    assert launch["stream"] == "0x5a000"
+    assert log()[0]["call"] == "hipStreamGetDevice"  # asked before anything is loaded
+
+
+def test_a_device_mismatch_is_reported_in_debug_logs():
+    code = (
+        "import os\n"
+        "os.environ.update(JAX_FLYNORM_ROCM_ARCH='gfx942', FAKE_HIP_STREAM_DEVICE='1',\n"
+        "                  JAX_FLYNORM_HOST_TEST_STREAM='0x5a000', JAX_FLYNORM_DEBUG='1',\n"
+        "                  FAKE_HIP_ARCHS='gfx942:sramecc+:xnack-,gfx942:sramecc+:xnack-')\n"
+        "from tests.rocm.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
+        "x, _, w = operands(2, 256)\n"
+        "run(p, x, w)\n")
+    env = {**os.environ, "JAX_FLYNORM_HIP_LIBRARY": str(fake_hip.library())}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         cwd=REPO, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "device ordinal 0 is not its stream's device 1; launching on device 1" in out.stderr
+
+
+@pytest.mark.skipif(len(jax.devices("cpu")) < 2, reason="needs two host devices")
+def test_a_failed_device_restore_releases_the_loaded_module(log, monkeypatch):
+    # The load on device 1 switches from device 0 and back; switching back fails.
+    monkeypatch.setenv("FAKE_HIP_ARCHS", "gfx942:sramecc+:xnack-,gfx942:sramecc+:xnack-")
+    monkeypatch.setenv("FAKE_HIP_FAIL", "hipSetDevice")
+    monkeypatch.setenv("FAKE_HIP_FAIL_SKIP", "1")
+    params = rms_fwd_params(has_residual=False, residual_dtype=None)
+    x, _, w = operands(3, 1088, seed=7)
+    with pytest.raises(Exception, match="hipSetDevice failed"):
+        run(params, x, w, device=jax.devices("cpu")[1])
+    (load,) = log("hipModuleLoadData")
+    assert [u["module"] for u in log("hipModuleUnload")] == [load["module"]]
+    assert not log("hipModuleLaunchKernel")

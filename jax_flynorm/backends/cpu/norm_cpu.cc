@@ -280,6 +280,9 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormFwdHandler, NormFwd<true>, FLYNORM_FWD_BI
 XLA_FFI_DEFINE_HANDLER_SYMBOL(RmsNormBwdHandler, NormBwd<false>, FLYNORM_BWD_BINDING);
 XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormBwdHandler, NormBwd<true>, FLYNORM_BWD_BINDING);
 
+// The jaxlib whose FFI headers this library was compiled against (checked by backends/_native.py).
+extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
+
 // The operand, result and attribute names each handler decodes, in order ('?' marks an optional one).
 // Python compares these with its op table so the two sides cannot drift apart.
 extern "C" const char* flynorm_signature(const char* target) {

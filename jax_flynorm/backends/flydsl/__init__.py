@@ -18,8 +18,6 @@ import importlib.util
 import math
 import os
 import re
-import shutil
-from pathlib import Path
 
 import jax
 import numpy as np
@@ -28,6 +26,7 @@ from ..._ops import OPS, VECTOR_OPERANDS, NormOp, present
 from .. import _rows
 from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec
+from .kernels.toolchain import LLD_HINT, find_lld
 
 ARCH_ENV = "JAX_FLYNORM_ROCM_ARCH"
 PARTIALS_ENV = "JAX_FLYNORM_ROCM_PARTIALS"
@@ -51,7 +50,7 @@ def _rocm_devices() -> list:
 
 def device_arch(device) -> str | None:
     """The gfx target of a JAX ROCm device: the ROCm PJRT plugin reports it as the device's
-    ``compute_capability`` (e.g. "gfx942" or "gfx942:sramecc+:xnack-")."""
+    ``compute_capability``, the bare target (e.g. "gfx942"); any feature suffix is dropped."""
     for attr in ("compute_capability", "gcn_arch_name", "device_kind"):
         match = re.search(r"gfx[0-9a-f]+", str(getattr(device, attr, "") or ""))
         if match:
@@ -211,13 +210,6 @@ def make_launch(ffi_target: str = _launcher.TARGET):
 # Availability and the entry points the registry calls.
 
 
-def _lld_found() -> bool:
-    roots = [os.environ.get("ROCM_PATH"), "/opt/rocm"]
-    if any(r and Path(r, "llvm", "bin", "ld.lld").exists() for r in roots):
-        return True
-    return any(shutil.which(n) for n in ["ld.lld", *(f"ld.lld-{v}" for v in range(18, 23))])
-
-
 def unavailable() -> str | None:
     """None when the FlyDSL kernels can be compiled and launched, else the reason and the fix."""
     reason = _launcher.load()
@@ -226,9 +218,8 @@ def unavailable() -> str | None:
     for module in ("flydsl", "torch"):
         if importlib.util.find_spec(module) is None:
             return f"{module} is not installed; {_INSTALL}"
-    if not _lld_found():
-        return ("ld.lld is not found (it links the code objects); install ROCm, which ships "
-                "$ROCM_PATH/llvm/bin/ld.lld, or apt-get install lld-19")
+    if find_lld() is None:
+        return f"ld.lld is not found (it links the code objects); {LLD_HINT}"
     return None
 
 

@@ -18,6 +18,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -46,6 +47,7 @@ enum ArgKind : int64_t { kNull = 0, kBuffer = 1, kLaunchRows = 2, kConstI32 = 3,
 constexpr size_t kKernargMax = 256;  // FlyDSL norm kernels use < 100 bytes
 constexpr size_t kMaxBuffers = 16;
 constexpr int kMaxDevices = 64;
+constexpr uint64_t kMaxWorkItems = 0xffffffffull;  // grid x block, per dimension
 // hipDeviceProp_tR0600 (ROCm 6 and 7): gcnArchName sits after 1160 bytes of fixed-size fields.
 constexpr size_t kPropsGcnArchOffset = 1160;
 constexpr size_t kPropsBytes = 8192;  // generous: the struct is ~1.6 KB and may grow
@@ -63,10 +65,11 @@ struct Hip {
   hipError_t (*SetDevice)(int);
   hipError_t (*GetDeviceProperties)(void*, int);
   const char* (*GetErrorName)(hipError_t);
+  hipError_t (*StreamGetDevice)(hipStream_t, int*);  // optional: the cross-check is skipped
 };
 
-std::mutex g_mu;  // guards the runtime handle and the module cache (load paths only)
-const Hip* g_hip = nullptr;
+std::mutex g_mu;  // guards loading the runtime and the module cache (load paths only)
+std::atomic<const Hip*> g_hip{nullptr};
 
 template <typename F>
 bool Resolve(void* lib, const char* name, F& fn, std::string& missing) {
@@ -77,17 +80,29 @@ bool Resolve(void* lib, const char* name, F& fn, std::string& missing) {
 
 // Returns the runtime, or an error naming what to install. A failure is not cached, so fixing
 // the environment (or JAX_FLYNORM_HIP_LIBRARY in tests) takes effect on the next load.
+// Call with g_mu held.
 ffi::ErrorOr<const Hip*> LoadHip() {
-  if (g_hip != nullptr) return g_hip;
+  if (const Hip* hip = g_hip.load(std::memory_order_acquire)) return hip;
   std::vector<std::string> names;
-  if (const char* env = std::getenv("JAX_FLYNORM_HIP_LIBRARY"); env && *env) {
+  const char* env = std::getenv("JAX_FLYNORM_HIP_LIBRARY");
+  const bool chosen = env != nullptr && *env != 0;
+  if (chosen) {
     names.push_back(env);
   } else {
     names = {"libamdhip64.so.7", "libamdhip64.so.6", "libamdhip64.so"};
   }
   void* lib = nullptr;
   std::string tried;
-  for (const auto& name : names) {
+  // A runtime already in the process (the one XLA's ROCm plugin uses) wins: opening another
+  // version beside it would give the launcher its own devices, streams and modules.
+  if (!chosen) {
+    for (const auto& name : names) {
+      lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+      if (lib != nullptr) break;
+    }
+  }
+  for (size_t i = 0; lib == nullptr && i < names.size(); ++i) {
+    const std::string& name = names[i];
     lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (lib != nullptr) break;
     const char* why = dlerror();
@@ -110,6 +125,8 @@ ffi::ErrorOr<const Hip*> LoadHip() {
   Resolve(lib, "hipSetDevice", hip->SetDevice, missing);
   Resolve(lib, "hipGetDevicePropertiesR0600", hip->GetDeviceProperties, missing);
   Resolve(lib, "hipGetErrorName", hip->GetErrorName, missing);
+  hip->StreamGetDevice =
+      reinterpret_cast<decltype(hip->StreamGetDevice)>(dlsym(lib, "hipStreamGetDevice"));
   if (!missing.empty()) {
     delete hip;
     dlclose(lib);
@@ -117,8 +134,22 @@ ffi::ErrorOr<const Hip*> LoadHip() {
         ffi::ErrorCode::kFailedPrecondition,
         "jax_flynorm: the HIP runtime lacks " + missing + "; ROCm 6 or newer is required"));
   }
-  g_hip = hip;
-  return g_hip;
+  g_hip.store(hip, std::memory_order_release);
+  return hip;
+}
+
+ffi::ErrorOr<const Hip*> Runtime() {
+  if (const Hip* hip = g_hip.load(std::memory_order_acquire)) return hip;
+  std::lock_guard<std::mutex> lock(g_mu);
+  return LoadHip();
+}
+
+bool DebugLogging() {
+  static const bool on = [] {
+    const char* env = std::getenv("JAX_FLYNORM_DEBUG");
+    return env != nullptr && *env != 0 && std::string_view(env) != "0";
+  }();
+  return on;
 }
 
 ffi::Error HipFailure(const Hip* hip, hipError_t err, const char* call, const std::string& kernel) {
@@ -226,6 +257,13 @@ ffi::ErrorOr<std::unique_ptr<LaunchState>> Instantiate(
       }
       g.grid[d] = static_cast<unsigned>(launches[i + 2 + d]);
       g.block[d] = static_cast<unsigned>(launches[i + 5 + d]);
+      // HIP refuses more than 2^32 - 1 work-items per dimension; the plan splits launches so.
+      if (static_cast<uint64_t>(g.grid[d]) * g.block[d] > kMaxWorkItems) {
+        return ffi::Unexpected(Invalid(
+            "launch " + std::to_string(i / 8) + " has " + std::to_string(g.grid[d]) + " x " +
+            std::to_string(g.block[d]) + " work-items in dimension " + std::to_string(d) +
+            ", more than HIP's limit of 2^32 - 1"));
+      }
     }
     state->launches.push_back(g);
   }
@@ -235,10 +273,18 @@ ffi::ErrorOr<std::unique_ptr<LaunchState>> Instantiate(
 // ---------------------------------------------------------------------------------------------
 // Module loading: once per (code object content, device) for the whole process, so executables
 // that share a kernel (recompiles, cache hits, several jits) share one module. Modules live until
-// the process exits: unloading during interpreter teardown races HIP's own shutdown.
+// the process exits: unloading during interpreter teardown races HIP's own shutdown. HIP keeps
+// reading the image it was given (it does not copy it), so each entry owns a copy of the bytes:
+// the executable whose state first loaded the module may be freed long before the module is.
 
-std::map<std::tuple<uint64_t, int, std::string>, hipFunction_t>& FunctionCache() {
-  static auto* cache = new std::map<std::tuple<uint64_t, int, std::string>, hipFunction_t>();
+struct LoadedModule {
+  std::vector<uint8_t> image;
+  hipModule_t module;
+  hipFunction_t function;
+};
+
+std::map<std::tuple<uint64_t, int, std::string>, LoadedModule>& FunctionCache() {
+  static auto* cache = new std::map<std::tuple<uint64_t, int, std::string>, LoadedModule>();
   return *cache;
 }
 
@@ -280,8 +326,8 @@ ffi::ErrorOr<hipFunction_t> LoadFunction(LaunchState& state, int device) {
   auto key = std::make_tuple(state.hashes[which], device, state.kernel);
   auto& cache = FunctionCache();
   if (auto it = cache.find(key); it != cache.end()) {
-    state.functions[device].store(it->second);
-    return it->second;
+    state.functions[device].store(it->second.function);
+    return it->second.function;
   }
   // hipModuleLoadData loads onto the calling thread's current device.
   int previous = -1;
@@ -293,9 +339,10 @@ ffi::ErrorOr<hipFunction_t> LoadFunction(LaunchState& state, int device) {
       return ffi::Unexpected(HipFailure(hip, err, "hipSetDevice", state.kernel));
     }
   }
-  hipModule_t module = nullptr;
-  hipFunction_t function = nullptr;
-  hipError_t err = hip->ModuleLoadData(&module, state.code_objects[which].data());
+  LoadedModule loaded{state.code_objects[which], nullptr, nullptr};
+  hipModule_t& module = loaded.module;
+  hipFunction_t& function = loaded.function;
+  hipError_t err = hip->ModuleLoadData(&module, loaded.image.data());
   const char* failed = "hipModuleLoadData";
   if (err == kHipSuccess) {
     err = hip->ModuleGetFunction(&function, module, state.kernel.c_str());
@@ -308,19 +355,44 @@ ffi::ErrorOr<hipFunction_t> LoadFunction(LaunchState& state, int device) {
     if (restore != kHipSuccess && err == kHipSuccess) {
       err = restore;
       failed = "hipSetDevice";
+      (void)hip->ModuleUnload(module);  // not cached, so nothing else would ever release it
     }
   }
   if (err != kHipSuccess) return ffi::Unexpected(HipFailure(hip, err, failed, state.kernel));
-  cache.emplace(key, function);
-  state.functions[device].store(function);
-  return function;
+  hipFunction_t result = function;
+  cache.emplace(key, std::move(loaded));  // moving a vector keeps its buffer: the image stays put
+  state.functions[device].store(result);
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Execute: no host allocation after the first call on a device, no synchronisation, no file I/O.
 
-ffi::Error Execute(void* stream, int32_t device, LaunchState* state, ffi::RemainingArgs args,
+// The device the launch runs on is the stream's: XLA's ordinal should name it, but a launch and
+// its module on different devices fail (or worse), so the stream decides, as in jaxlib's own
+// kernel launchers.
+ffi::ErrorOr<int> LaunchDevice(void* stream, int32_t ordinal, const std::string& kernel) {
+  if (stream == nullptr) return ordinal;  // the host-test platform has no stream to ask
+  auto hip = Runtime();
+  if (hip.has_error()) return ffi::Unexpected(hip.error());
+  if ((*hip)->StreamGetDevice == nullptr) return ordinal;
+  int device = -1;
+  if (hipError_t err = (*hip)->StreamGetDevice(stream, &device); err != kHipSuccess) {
+    return ffi::Unexpected(HipFailure(*hip, err, "hipStreamGetDevice", kernel));
+  }
+  if (device != ordinal && DebugLogging()) {
+    std::fprintf(stderr,
+                 "jax_flynorm: kernel %s: XLA's device ordinal %d is not its stream's device %d; "
+                 "launching on device %d\n", kernel.c_str(), ordinal, device, device);
+  }
+  return device;
+}
+
+ffi::Error Execute(void* stream, int32_t ordinal, LaunchState* state, ffi::RemainingArgs args,
                    ffi::RemainingRets rets) {
+  auto on = LaunchDevice(stream, ordinal, state->kernel);
+  if (on.has_error()) return on.error();
+  const int device = *on;
   if (device < 0 || device >= kMaxDevices) {
     return Invalid("device ordinal " + std::to_string(device) + " is out of range");
   }
@@ -358,7 +430,7 @@ ffi::Error Execute(void* stream, int32_t device, LaunchState* state, ffi::Remain
     if (loaded.has_error()) return loaded.error();
     function = *loaded;
   }
-  const Hip* hip = g_hip;
+  const Hip* hip = g_hip.load(std::memory_order_acquire);
   for (const LaunchGeometry& g : state->launches) {
     if (g.grid[0] == 0 || g.grid[1] == 0 || g.grid[2] == 0) continue;
     alignas(16) uint8_t kernarg[kKernargMax] = {};
@@ -414,10 +486,13 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmExecute, Execute,
                                   .RemainingRets()); /* the op's results, contract order */
 
 // The same body on the host platform, for tests with a recording HIP runtime: a CPU executable
-// has no stream, so the launch receives a null stream.
+// has no stream, so the launch receives a null stream, or the made-up handle a test puts in
+// JAX_FLYNORM_HOST_TEST_STREAM (read only by this test handler).
 static ffi::Error ExecuteHost(int32_t device, LaunchState* state, ffi::RemainingArgs args,
                               ffi::RemainingRets rets) {
-  return Execute(nullptr, device, state, args, rets);
+  const char* env = std::getenv("JAX_FLYNORM_HOST_TEST_STREAM");
+  void* stream = env ? reinterpret_cast<void*>(std::strtoull(env, nullptr, 0)) : nullptr;
+  return Execute(stream, device, state, args, rets);
 }
 XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmExecuteHostTest, ExecuteHost,
                               ffi::Ffi::Bind()
@@ -432,6 +507,9 @@ extern "C" const XLA_FFI_TypeInfo* FlynormRocmStateTypeInfo() {
   static const XLA_FFI_TypeInfo info = ffi::MakeTypeInfo<LaunchState>();
   return &info;
 }
+
+// The jaxlib whose FFI headers this library was compiled against (checked by backends/_native.py).
+extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
 
 // What Python must agree on: attribute names and the kernel-argument kind codes.
 extern "C" const char* flynorm_rocm_abi() {

@@ -7,13 +7,15 @@ of a buffer access only spans one row or one small multi-row tile: no launch can
 
 
 import flydsl.expr as fx
-from flydsl._mlir.dialects import rocdl as _rocdl_ops
-from flydsl.compiler.ast_rewriter import ReplaceIfWithDispatch
 from flydsl.expr import T, const_expr, gpu, range_constexpr
 from flydsl.expr import math as fmath
 from flydsl.expr.typing import ReductionOp, Vector
 
+from . import _flydsl
 from .config import WAVE_SIZE
+
+_rocdl_ops = _flydsl.rocdl_ops()
+_scf_if = _flydsl.scf_if_dispatch()
 
 ELEM = {"f32": fx.Float32, "f16": fx.Float16, "bf16": fx.BFloat16}
 BYTES = {"f32": 4, "f16": 2, "bf16": 2}
@@ -96,7 +98,7 @@ def when(cond, fn):
     if const_expr(cond is True):
         fn()
         return
-    ReplaceIfWithDispatch.scf_if_dispatch(cond, fn)
+    _scf_if(cond, fn)
 
 
 def hsum(v, count: int):

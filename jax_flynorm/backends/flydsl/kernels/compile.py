@@ -2,8 +2,8 @@
 
 Compiles without a GPU (FlyDSL's COMPILE_ONLY mode); only an ``ld.lld`` is needed. Results are
 cached on disk under ``$JAX_FLYNORM_CACHE_DIR`` (default ``~/.cache/jax_flynorm/kernels``), keyed
-by everything that changes the binary; writes go to a temporary file and are renamed into place,
-so concurrent compiling processes are safe. FlyDSL and torch are imported only here, lazily.
+by everything that changes the binary, as raw code objects with JSON manifests (see cache.py).
+FlyDSL and torch are imported only here, lazily.
 """
 
 from __future__ import annotations
@@ -15,22 +15,20 @@ import hashlib
 import io
 import json
 import os
-import pickle
 import re
-import shutil
 import tempfile
 import threading
 from pathlib import Path
 
+from . import cache
 from .config import LaunchConfig
 from .spec import KernelArg, KernelSpec, LaunchPlan, kernel_args
+from .toolchain import LLD_HINT, find_lld
 
 CACHE_ENV = "JAX_FLYNORM_CACHE_DIR"
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2  # 2: raw code object + JSON manifest (1 was a pickle)
 INSTALL_HINT = 'pip install "jax_flynorm[rocm]"'
-LLD_HINT = "apt-get install lld-19 (or install ROCm, which ships $ROCM_PATH/llvm/bin/ld.lld)"
 _LOCK = threading.Lock()
-_OPT_ROCM = "/opt/rocm"
 
 
 class KernelCompileError(RuntimeError):
@@ -109,26 +107,24 @@ def cache_key(spec: KernelSpec, config: LaunchConfig, *, src_hash: str | None = 
 
 
 def find_rocm_path() -> str:
-    """A ROCM_PATH whose llvm/bin/ld.lld exists: $ROCM_PATH, /opt/rocm, else a shim folder."""
-    candidates = [os.environ.get("ROCM_PATH"), _OPT_ROCM]
-    for root in candidates:
-        if root and Path(root, "llvm", "bin", "ld.lld").exists():
-            return root
-    names = ["ld.lld"] + [f"ld.lld-{v}" for v in range(22, 18, -1)]
-    for name in names:
-        found = shutil.which(name)
-        if found:
-            shim = cache_dir() / "rocm-shim"
-            link = shim / "llvm" / "bin" / "ld.lld"
-            if not (link.exists() and os.path.realpath(link) == os.path.realpath(found)):
-                link.parent.mkdir(parents=True, exist_ok=True)
-                tmp = link.with_name(f"ld.lld.{os.getpid()}.tmp")
-                with contextlib.suppress(FileNotFoundError):
-                    tmp.unlink()
-                tmp.symlink_to(os.path.realpath(found))
-                os.replace(tmp, link)
-            return str(shim)
-    raise KernelCompileError(f"no ld.lld found for linking AMDGPU code objects: {LLD_HINT}")
+    """A ROCM_PATH for FlyDSL, which links with $ROCM_PATH/llvm/bin/ld.lld: the root of the ld.lld
+    that `find_lld` picks when it sits there, else a shim folder linking to that ld.lld."""
+    lld = find_lld()
+    if lld is None:
+        raise KernelCompileError(f"no ld.lld found for linking AMDGPU code objects: {LLD_HINT}")
+    root = lld.parent.parent.parent
+    if lld.parent.parent == root / "llvm" and lld.name == "ld.lld":
+        return str(root)
+    shim = cache_dir() / "rocm-shim"
+    link = shim / "llvm" / "bin" / "ld.lld"
+    if not (link.exists() and os.path.realpath(link) == os.path.realpath(lld)):
+        link.parent.mkdir(parents=True, exist_ok=True)
+        tmp = link.with_name(f"ld.lld.{os.getpid()}.tmp")
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+        tmp.symlink_to(os.path.realpath(lld))
+        os.replace(tmp, link)
+    return str(shim)
 
 
 def _import_flydsl():
@@ -226,8 +222,9 @@ def _compile_uncached(spec: KernelSpec, config: LaunchConfig) -> tuple:
             if "lld" in str(exc):
                 raise KernelCompileError(f"linking failed ({exc}); {LLD_HINT}") from exc
             raise KernelCompileError(f"FlyDSL failed to compile {spec.kernel_name}: {exc}") from exc
-        _key, artifact = launch._last_compiled
-        hsaco = _extract_binary(artifact._ir_text)
+        from ._flydsl import compiled_ir_text
+
+        hsaco = _extract_binary(compiled_ir_text(launch))
         isa_files = sorted(Path(dump).rglob("*.s"))
         isa = isa_files[0].read_text() if isa_files else ""
     return hsaco, isa
@@ -242,31 +239,17 @@ def compile_kernel(spec: KernelSpec, config: LaunchConfig | None = None, *,
     config = config or spec.default_config()
     config.validate(spec.n)
     key = cache_key(spec, config)
-    path = cache_dir() / f"{spec.kernel_name}-{spec.arch}-{key}.pkl"
-    if use_cache and path.exists():
-        with contextlib.suppress(Exception), open(path, "rb") as f:
-            cached = pickle.load(f)
-            if isinstance(cached, CompiledKernel) and cached.key == key:
-                return cached
-    hsaco, isa = _compile_uncached(spec, config)
+    found = cache.load(cache_dir(), spec, config, key) if use_cache else None
+    hsaco, isa = found or _compile_uncached(spec, config)
+    if use_cache and found is None:
+        cache.store(cache_dir(), spec, config, key, hsaco, isa)
     args = kernel_args(spec)
-    result = CompiledKernel(
+    return CompiledKernel(
         spec=spec, config=config, hsaco=hsaco, symbol=spec.kernel_name, args=args,
         kernarg_size=args[-1].offset + args[-1].size,
         plan=LaunchPlan(spec.direction, config.rows_per_block, config.block_threads),
         isa=isa, key=key,
     )
-    if use_cache:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as f:
-                pickle.dump(result, f)
-            os.replace(tmp, path)
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(tmp)
-    return result
 
 
 __all__ = ["CompiledKernel", "KernelArg", "KernelCompileError", "cache_dir", "cache_key",

@@ -1,6 +1,6 @@
 """The LLVM IR of a norm kernel, as FlyDSL hands it to the AMDGPU backend.
 
-The IR (FlyDSL's ``21_llvm_ir.ll`` dump) is what the CPU emulator (``tools.emulator``)
+The IR (FlyDSL's LLVM IR dump) is what the CPU emulator (``tools.emulator``)
 runs. It is built by the same kernel builders as ``compile_kernel`` and cached on disk next to
 the code objects, keyed by the same cache key. Needs FlyDSL, torch and ld.lld like compiling.
 """
@@ -14,10 +14,9 @@ import tempfile
 from pathlib import Path
 
 from . import compile as comp
+from ._flydsl import IR_DUMP_NAME
 from .config import LaunchConfig
 from .spec import KernelSpec, kernel_args
-
-IR_DUMP_NAME = "21_llvm_ir.ll"
 
 
 def _dump_ir(spec: KernelSpec, config: LaunchConfig) -> str:

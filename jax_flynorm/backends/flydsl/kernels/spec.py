@@ -16,6 +16,9 @@ ARCHS = ("gfx942", "gfx950")
 # split into several launches (forward) or rejected (backward: its partial blocks must see every
 # row of one launch).
 MAX_ROWS_PER_LAUNCH = 1 << 30
+# HIP rejects a launch whose grid.x * block.x (work-items per dimension) exceeds 2**32 - 1; the
+# launcher checks the same bound.
+MAX_WORK_ITEMS = (1 << 32) - 1
 
 # Kernel arguments, in ABI order. Pointers first (8 bytes each), then 4-byte scalars. An absent
 # optional operand keeps its slot; the launcher writes a null pointer there.
@@ -170,10 +173,14 @@ class LaunchPlan:
                 raise ValueError(f"P must be >= 1, got {p}")
             if m > self.max_rows_per_launch or p > self.max_rows_per_launch:
                 raise ValueError(f"backward with M={m} rows exceeds one launch")
+            if p * self.block_threads > MAX_WORK_ITEMS:
+                raise ValueError(f"backward with P={p} blocks exceeds {MAX_WORK_ITEMS} work-items")
             return (Launch(0, m, (p, 1, 1), block),)
+        blocks = MAX_WORK_ITEMS // self.block_threads
+        max_rows = min(self.max_rows_per_launch, blocks * self.rows_per_block)
         out, start = [], 0
         while start < m:
-            rows = min(self.max_rows_per_launch, m - start)
+            rows = min(max_rows, m - start)
             out.append(Launch(start, rows, (-(-rows // self.rows_per_block), 1, 1), block))
             start += rows
         return tuple(out)

@@ -1,0 +1,59 @@
+"""The FlyDSL internals the kernels rely on, in one place.
+
+FlyDSL's public API covers writing and compiling kernels, but the compiled code object, the raw
+AMD buffer intrinsics, the runtime `if` dispatch and the name of its IR dump are internals. Each is
+reached only through this module, so a FlyDSL release that moves one fails here with an error that
+names the FlyDSL version and the supported range, rather than deep inside a kernel build.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from .compile import KernelCompileError, flydsl_version
+
+SUPPORTED = ">=0.4.2,<0.6"
+# The LLVM IR file FlyDSL writes under FLYDSL_DUMP_DIR with FLYDSL_DUMP_IR=1.
+IR_DUMP_NAME = "21_llvm_ir.ll"
+
+
+def _moved(what: str, exc: Exception | None = None) -> KernelCompileError:
+    err = KernelCompileError(
+        f"FlyDSL {flydsl_version()} no longer provides {what}, which jax_flynorm relies on; "
+        f"install a supported FlyDSL: pip install 'flydsl{SUPPORTED}'")
+    err.__cause__ = exc
+    return err
+
+
+def compiled_ir_text(launch) -> str:
+    """The MLIR text (holding the gpu.binary) of the module ``launch`` compiled last."""
+    try:
+        _key, artifact = launch._last_compiled
+        text = artifact._ir_text
+    except (AttributeError, TypeError, ValueError) as exc:
+        raise _moved("the compiled module's IR (launch._last_compiled[1]._ir_text)", exc) from exc
+    if not isinstance(text, str):
+        raise _moved("the compiled module's IR as text (_ir_text)")
+    return text
+
+
+def rocdl_ops():
+    """The generated ROCDL dialect bindings (raw_ptr_buffer_load / _store)."""
+    try:
+        ops = importlib.import_module("flydsl._mlir.dialects.rocdl")
+    except ImportError as exc:
+        raise _moved("flydsl._mlir.dialects.rocdl", exc) from exc
+    for name in ("raw_ptr_buffer_load", "raw_ptr_buffer_store"):
+        if not hasattr(ops, name):
+            raise _moved(f"flydsl._mlir.dialects.rocdl.{name}")
+    return ops
+
+
+def scf_if_dispatch():
+    """FlyDSL's runtime-`if` builder: ``dispatch(cond, then_fn)``."""
+    try:
+        rewriter = importlib.import_module("flydsl.compiler.ast_rewriter")
+        return rewriter.ReplaceIfWithDispatch.scf_if_dispatch
+    except (ImportError, AttributeError) as exc:
+        raise _moved("flydsl.compiler.ast_rewriter.ReplaceIfWithDispatch.scf_if_dispatch",
+                     exc) from exc
