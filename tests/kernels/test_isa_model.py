@@ -3,7 +3,7 @@ model's arithmetic on synthetic figures (no FlyDSL needed)."""
 
 import pytest
 
-from jax_flynorm.kernels import isa, perf
+from jax_flynorm.kernels import isa, perf, report
 from jax_flynorm.kernels.spec import KernelSpec
 
 # Kernel argument 0 streams, argument 1 (offset 8) is reused every row.
@@ -69,6 +69,7 @@ def test_loads_left_in_flight_across_the_back_edge_count():
     assert f.peak_stream_load_bytes == 48
     assert f.in_loop and f.region_counts == {"vmem": 2, "salu": 3, "valu": 1, "branch": 1}
     assert f.region_stream_bytes == 32
+    assert f.region_bytes == {("load", 0): 32}
 
 
 def test_the_worse_branch_sets_the_peak():
@@ -109,7 +110,8 @@ def test_kernarg_pointer_follows_the_enabled_user_sgprs():
 def test_little_law_and_grid_limited_waves():
     figures = isa.IsaFigures(peak_stream_load_bytes=32.0, peak_loads=(), in_loop=True,
                              region_counts={"valu": 40, "salu": 8, "vmem": 4},
-                             region_stream_bytes=48.0, accesses=(), unknown_accesses=0)
+                             region_stream_bytes=48.0, region_bytes={}, accesses=(),
+                             unknown_accesses=0)
     res = {"vgpr": 48, "agpr": 0, "lds": 0, "sgpr": 32}
     traffic = perf.Traffic(read=4 << 26, write=2 << 26, after=0, minimum=6 << 26,
                            elements=1 << 26)
@@ -135,3 +137,13 @@ def test_backward_traffic_counts_partials_written_and_read():
     assert t.write == m * n * 2 + 2 * p * n * 4
     assert t.after == 2 * p * n * 4 + 2 * n * 4
     assert t.minimum == m * n * 6 + m * 8 + n * 2 + 2 * n * 4
+
+
+def test_occupancy_counts_agprs_once():
+    # .vgpr_count already includes the AGPRs on gfx90a+ (e.g. 256 arch + 215 acc = 471).
+    assert report.vgprs_allocated(471) == 472
+    assert report.blocks_per_cu(471, 0, 256, "gfx942") == 1
+    assert report.blocks_per_cu(64, 0, 256, "gfx942") == 8
+    # LDS: a 32 KiB block fits twice in gfx942's 64 KiB, five times in gfx950's 160 KiB.
+    assert report.blocks_per_cu(64, 32 * 1024, 256, "gfx942") == 2
+    assert report.blocks_per_cu(64, 32 * 1024, 256, "gfx950") == 5

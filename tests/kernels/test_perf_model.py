@@ -136,6 +136,13 @@ def test_the_baseline_regression_rule_can_fail():
     assert not perf_doc.regressions({**base, "roofline": 0.86}, base)
 
 
-def test_cu_counts_match_the_lowering():
+def test_the_launch_plan_matches_the_lowering(monkeypatch):
+    """perf mirrors how the ROCm lowering picks P (no devices here: from the arch's CU count)."""
     rocm = pytest.importorskip("jax_flynorm._rocm")
     assert {a: d.cus for a, d in perf.DEVICES.items()} == rocm.CU_COUNT
+    monkeypatch.delenv(rocm.PARTIALS_ENV, raising=False)
+    monkeypatch.setattr(rocm, "_rocm_devices", lambda: [])
+    for arch in perf.DEVICES:
+        monkeypatch.setenv(rocm.ARCH_ENV, arch)
+        for m in (1, 100, 1024, 4096, 32768):
+            assert perf.partials_for(m, arch) == max(1, min(rocm.partials_target(m), m))

@@ -259,9 +259,14 @@ def _address_regs(inst: Inst, regs: list) -> list:
     return regs[0] + saddr
 
 
-def _role(tags: frozenset, roles: dict) -> str:
-    """Role of an access from its address tags: pointer args are 8-byte aligned offsets."""
-    hit = {roles[t - t % 8] for t in tags if t - t % 8 in roles}
+def _pointer_args(tags: frozenset) -> tuple:
+    """Pointer arguments (8-byte aligned kernarg offsets) among an address's tags."""
+    return tuple(sorted({t - t % 8 for t in tags}))
+
+
+def _role(args: tuple, roles: dict) -> str:
+    """Role of an access from the pointer arguments its address came from."""
+    hit = {roles[a] for a in args if a in roles}
     if STREAM in hit:
         return STREAM
     return REUSE if hit else "unknown"
@@ -274,6 +279,7 @@ class Access:
     load: bool
     bytes_per_lane: float
     role: str
+    args: tuple  # kernarg offsets of the pointer arguments its address came from
 
 
 @dataclasses.dataclass(frozen=True)
@@ -284,7 +290,8 @@ class IsaFigures:
     peak_loads: the accesses in flight at that peak (op names, oldest first).
     region_counts: instruction counts by kind in the main loop (or the whole kernel when no
       loop holds streaming accesses); region_stream_bytes: streaming bytes (loads + stores)
-      one lane moves per pass over that region.
+      one lane moves per pass over that region; region_bytes: the same for every access, by
+      pointer argument (kernarg offset; -1 when the address has none), loads and stores apart.
     """
 
     peak_stream_load_bytes: float
@@ -292,6 +299,7 @@ class IsaFigures:
     in_loop: bool
     region_counts: dict
     region_stream_bytes: float
+    region_bytes: dict
     accesses: tuple
     unknown_accesses: int
 
@@ -348,23 +356,28 @@ def analyze_isa(isa: str, roles: dict, symbol: str | None = None) -> IsaFigures:
         for inst in b.insts:
             if inst.is_load or inst.is_store:
                 per_lane = inst.width / WAVE if inst.uniform else float(inst.width)
+                args = _pointer_args(tags.get(inst.line, frozenset()))
                 access[inst.line] = Access(inst.line, inst.op, inst.is_load, per_lane,
-                                           _role(tags.get(inst.line, frozenset()), roles))
+                                           _role(args, roles), args)
             elif inst.kind == "vmem":  # cache maintenance etc. still counts in vmcnt
-                access[inst.line] = Access(inst.line, inst.op, False, 0.0, REUSE)
+                access[inst.line] = Access(inst.line, inst.op, False, 0.0, REUSE, ())
     peak, at = peak_outstanding(blocks, access)
     region, in_loop = _main_region(blocks, access)
-    counts = {}
+    counts, by_arg = {}, {}
     stream_bytes = 0.0
     for i in region:
         for inst in blocks[i].insts:
             counts[inst.kind] = counts.get(inst.kind, 0) + 1
             a = access.get(inst.line)
-            if a is not None and a.role == STREAM:
+            if a is None:
+                continue
+            if a.role == STREAM:
                 stream_bytes += a.bytes_per_lane
+            k = ("load" if a.load else "store", a.args[0] if len(a.args) == 1 else -1)
+            by_arg[k] = by_arg.get(k, 0.0) + a.bytes_per_lane
     return IsaFigures(
         peak_stream_load_bytes=peak, peak_loads=at, in_loop=in_loop, region_counts=counts,
-        region_stream_bytes=stream_bytes, accesses=tuple(access.values()),
+        region_stream_bytes=stream_bytes, region_bytes=by_arg, accesses=tuple(access.values()),
         unknown_accesses=sum(a.role == "unknown" for a in access.values()))
 
 

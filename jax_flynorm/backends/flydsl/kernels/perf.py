@@ -83,7 +83,7 @@ class PerfFigures:
     n: int
     grid_blocks: int
     block_threads: int
-    vgpr: int
+    vgpr: int  # .vgpr_count: arch VGPRs and AGPRs together
     agpr: int
     lds: int
     occupancy_blocks_per_cu: int
@@ -118,7 +118,7 @@ def estimate(name: str, arch: str, m: int, n: int, isa: IsaFigures, res: dict,
              block_threads: int, grid_blocks: int, traffic: Traffic) -> PerfFigures:
     """Combine ISA figures, resources (``report.resources``) and a launch into PerfFigures."""
     dev = DEVICES[arch]
-    occ = blocks_per_cu(res["vgpr"], res["agpr"], res["lds"], block_threads, arch)
+    occ = blocks_per_cu(res["vgpr"], res["lds"], block_threads, arch)
     blocks = min(float(occ), grid_blocks / dev.cus)
     waves = blocks * -(-block_threads // 64)
     inflight = waves * 64 * isa.peak_stream_load_bytes
@@ -207,7 +207,7 @@ def analyze_perf(kernel, m: int, partials: int | None = None) -> PerfFigures:
         grid = partials or partials_for(m, spec.arch)
     else:
         grid = sum(ln.grid[0] for ln in kernel.plan.launches(m))
-    occ = blocks_per_cu(res["vgpr"], res["agpr"], res["lds"], cfg.block_threads, spec.arch)
+    occ = blocks_per_cu(res["vgpr"], res["lds"], cfg.block_threads, spec.arch)
     return estimate(kernel.symbol, spec.arch, m, spec.n, isa, res, cfg.block_threads, grid,
                     traffic(spec, cfg, m, grid, occ))
 

@@ -122,7 +122,7 @@ def render(figures, upstream: dict) -> str:
                 f0 = figs[0]
                 lines.append(
                     f"| {label} | {spec.x_dtype} | {spec.n} | {_tiling(spec)} | "
-                    f"{f0.vgpr + f0.agpr} | {f0.occupancy_waves_per_cu} | "
+                    f"{f0.vgpr} | {f0.occupancy_waves_per_cu} | "
                     f"{f0.stream_bytes_per_lane:.1f} | {f0.inst_per_16b:.0f} "
                     f"({f0.valu_per_16b:.0f}/{f0.salu_per_16b:.0f}/{f0.vmem_per_16b:.1f}) | "
                     + " | ".join(_cell(f) for f in figs) + " |")
@@ -150,23 +150,32 @@ def render(figures, upstream: dict) -> str:
 
 def render_upstream(by_key: dict, upstream: dict) -> str:
     """Ours against FlyDSL's own norm kernels (figures produced outside the repository)."""
-    lines = [UPSTREAM_TEXT.format(**upstream.get("_about", {})), "",
-             "| shape | op | dir | dtype | arch | ours: KiB/CU · B/elem · roofline "
-             "| FlyDSL: KiB/CU · B/elem · roofline | FlyDSL kernel |", "|" + "---|" * 8]
-    for k, theirs in sorted(upstream.items()):
-        if k.startswith("_"):
-            continue
-        label, direction, dt, arch, n, m = k.split("|")
-        ours = by_key.get(k)
-        mine = (f"{ours[2].inflight_kib:.0f} · {ours[2].bytes_per_element:.2f} · "
-                f"{100 * ours[2].roofline:.0f}%") if ours else "not in the matrix"
-        if "error" in theirs:
-            their = f"does not compile: {theirs['error']}"
-        else:
-            their = (f"{theirs['inflight_kib']:.0f} · {theirs['bytes_per_element']:.2f} · "
-                     f"{100 * theirs['roofline']:.0f}%")
-        lines.append(f"| {m[1:]}×{n[1:]} | {label} | {direction} | {dt} | {arch} | {mine} | "
-                     f"{their} | {theirs.get('kernel', '')} |")
+    about = upstream.get("_about", {})
+    lines = [UPSTREAM_TEXT.format(**about)]
+    for arch in ARCHS:
+        for direction in ("fwd", "bwd"):
+            lines += ["", f"### {DEVICES[arch].name} ({arch}), {direction}: roofline ours / "
+                      "FlyDSL", "", "| op | dtype | N | FlyDSL kernel (M=8192) | "
+                      + " | ".join(f"M={m}" for m in ROWS)
+                      + " | KiB/CU (M=8192) | bytes × min (M=8192) |",
+                      "|" + "---|" * (6 + len(ROWS))]
+            for label, spec in matrix_specs():
+                if spec.arch != arch or spec.direction != direction:
+                    continue
+                pairs = [(by_key[key(label, spec, m)][2], upstream.get(key(label, spec, m), {}))
+                         for m in ROWS]
+                ours, theirs = pairs[2]
+
+                def both(fmt, a, b):
+                    return f"{fmt.format(a)} / " + (fmt.format(b) if b is not None else "—")
+
+                cells = [both("{:.0%}", o.roofline, t.get("roofline")) for o, t in pairs]
+                lines.append(
+                    f"| {label} | {spec.x_dtype} | {spec.n} | "
+                    f"{theirs.get('kernel', theirs.get('error', 'not compiled'))} | "
+                    + " | ".join(cells) + " | "
+                    + both("{:.0f}", ours.inflight_kib, theirs.get("inflight_kib")) + " | "
+                    + both("{:.2f}", ours.bytes_ratio, theirs.get("bytes_ratio")) + " |")
     return "\n".join(lines)
 
 
@@ -212,6 +221,6 @@ taken off that list."""
 
 UPSTREAM_TEXT = """## Against FlyDSL's own norm kernels
 
-FlyDSL {flydsl} `kernels/norm/` at commit {commit}, compiled with the installed FlyDSL for the
-same archs and analysed by the same model (their code is not part of this repository; the
-figures are in docs/perf_model_flydsl.json). Streaming arguments: {roles}. {notes}"""
+{source}
+
+{notes}"""

@@ -25,17 +25,16 @@ _WIDTH = {"dwordx4": 128, "b128": 128, "dwordx3": 96, "dwordx2": 64, "b64": 64, 
           "b32": 32, "short": 16, "ushort": 16, "b16": 16, "u16": 16}
 
 
-def vgprs_allocated(vgpr: int, agpr: int = 0) -> int:
-    """VGPRs a wave occupies in the unified register file (gfx90a+): the arch VGPRs rounded to
-    4, then the AGPRs, in granules of 8."""
-    total = (-(-vgpr // 4) * 4 + agpr) if agpr else vgpr
-    return max(8, -(-total // 8) * 8)
+def vgprs_allocated(vgpr: int) -> int:
+    """VGPRs a wave occupies (granules of 8). ``vgpr`` is the metadata's ``.vgpr_count``, which
+    on gfx90a and later already counts the AGPRs (arch VGPRs rounded to 4, then the AGPRs)."""
+    return max(8, -(-vgpr // 8) * 8)
 
 
-def blocks_per_cu(vgpr: int, agpr: int, lds: int, block_threads: int, arch: str) -> int:
+def blocks_per_cu(vgpr: int, lds: int, block_threads: int, arch: str) -> int:
     """Resident blocks per CU (4 SIMDs) limited by registers, LDS and 8 waves per SIMD."""
     waves_per_block = -(-block_threads // 64)
-    by_vgpr = min(MAX_WAVES_PER_SIMD, VGPR_PER_SIMD // vgprs_allocated(vgpr, agpr))
+    by_vgpr = min(MAX_WAVES_PER_SIMD, VGPR_PER_SIMD // vgprs_allocated(vgpr))
     blocks = (by_vgpr * 4) // waves_per_block
     if lds:
         blocks = min(blocks, LDS_PER_CU.get(arch, 64 * 1024) // lds)
@@ -43,7 +42,7 @@ def blocks_per_cu(vgpr: int, agpr: int, lds: int, block_threads: int, arch: str)
 
 
 def resources(kmeta: dict) -> dict:
-    """Registers and LDS of one kernel's ``amdhsa.kernels`` metadata entry."""
+    """Registers (``vgpr`` includes the ``agpr``) and LDS of one ``amdhsa.kernels`` entry."""
     return {"vgpr": int(kmeta[".vgpr_count"]), "agpr": int(kmeta.get(".agpr_count", 0)),
             "sgpr": int(kmeta[".sgpr_count"]), "lds": int(kmeta[".group_segment_fixed_size"])}
 
@@ -53,11 +52,9 @@ def analyze(kernel) -> dict:
     meta = metadata(kernel.hsaco)
     (kmeta,) = meta["amdhsa.kernels"]
     res = resources(kmeta)
-    vgpr = res["vgpr"] + res["agpr"]
-    lds = res["lds"]
+    vgpr, lds = res["vgpr"], res["lds"]
     waves_per_block = -(-kernel.config.block_threads // 64)
-    blocks = blocks_per_cu(res["vgpr"], res["agpr"], lds, kernel.config.block_threads,
-                           kernel.spec.arch)
+    blocks = blocks_per_cu(vgpr, lds, kernel.config.block_threads, kernel.spec.arch)
     accesses = [(m.group(2), _WIDTH[m.group(3)]) for m in _ACCESS.finditer(kernel.isa)]
     loads = {w for kind, w in accesses if kind == "load"}
     stores = {w for kind, w in accesses if kind == "store"}
