@@ -3,8 +3,8 @@ model's arithmetic on synthetic figures (no FlyDSL needed)."""
 
 import pytest
 
-from jax_flynorm.kernels import isa, perf, report
-from jax_flynorm.kernels.spec import KernelSpec
+from jax_flynorm.backends.flydsl.kernels import isa, perf, report
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
 
 # Kernel argument 0 streams, argument 1 (offset 8) is reused every row.
 ROLES = {0: isa.STREAM, 8: isa.REUSE}

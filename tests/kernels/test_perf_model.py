@@ -3,7 +3,7 @@
 Two separate checks:
   * regression: every kernel and M of the matrix against the committed baseline
     docs/perf_model.json; a figure more than 5% worse fails. After an intended change, rewrite it:
-    ``python -m jax_flynorm.kernels.perf --doc docs/perf_model.md
+    ``python -m jax_flynorm.backends.flydsl.kernels.perf --doc docs/perf_model.md
     --write-baseline docs/perf_model.json``.
   * thresholds (issue 10): every covered shape must meet them. KNOWN_FAILING lists the shapes
     that do not yet; they are strict xfails, so a kernel that starts meeting a threshold fails
@@ -22,7 +22,7 @@ if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
     pytest.importorskip("torch")
 
-from jax_flynorm.kernels import perf, perf_doc  # noqa: E402
+from jax_flynorm.backends.flydsl.kernels import perf, perf_doc  # noqa: E402
 
 BASELINE = Path(__file__).resolve().parents[2] / "docs" / "perf_model.json"
 
@@ -138,7 +138,7 @@ def test_the_baseline_regression_rule_can_fail():
 
 def test_the_launch_plan_matches_the_lowering(monkeypatch):
     """perf mirrors how the ROCm lowering picks P (no devices here: from the arch's CU count)."""
-    rocm = pytest.importorskip("jax_flynorm._rocm")
+    rocm = pytest.importorskip("jax_flynorm.backends.flydsl")
     assert {a: d.cus for a, d in perf.DEVICES.items()} == rocm.CU_COUNT
     monkeypatch.delenv(rocm.PARTIALS_ENV, raising=False)
     monkeypatch.setattr(rocm, "_rocm_devices", lambda: [])

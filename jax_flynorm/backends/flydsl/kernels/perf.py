@@ -1,4 +1,6 @@
-"""Static performance model of the norm kernels: ``python -m jax_flynorm.kernels.perf``.
+"""Static performance model of the norm kernels.
+
+Run: ``python -m jax_flynorm.backends.flydsl.kernels.perf [--doc ...] [--write-baseline ...]``.
 
 From each code object's ISA and metadata (see ``isa.py``) and the launch plan it estimates how
 much HBM traffic a kernel keeps in flight and what share of the HBM roofline that allows:
@@ -29,7 +31,8 @@ import sys
 
 import numpy as np
 
-from ..bench.bytemodel import OpSpec, byte_terms
+from jax_flynorm.bench.bytemodel import OpSpec, byte_terms
+
 from ._elf import metadata
 from .config import DTYPE_BYTES
 from .isa import REUSE, STREAM, IsaFigures, analyze_isa
