@@ -107,6 +107,32 @@ def test_kernarg_pointer_follows_the_enabled_user_sgprs():
     assert [a.role for a in f.accesses] == [isa.STREAM, "unknown"]
 
 
+OBJDUMP = """
+0000000000001800 <k>:
+\ts_load_dwordx2 s[4:5], s[0:1], 0x0                 // 000000001800: C0060100 00000000
+\ts_mov_b32 s6, -1                                    // 000000001808: BE8600C1
+\ts_mov_b32 s7, 0x27000                              // 00000000180C: BE8700FF 00027000
+\ts_waitcnt lgkmcnt(0)                                // 000000001814: BF8CC07F
+\tbuffer_load_dwordx4 v[2:5], v1, s[4:7], 0 offen     // 000000001818: E05C1000 80010201
+\tbuffer_load_dwordx4 v[6:9], v1, s[4:7], 0 offen     // 000000001820: E05C1000 80010601
+\ts_waitcnt vmcnt(1)                                  // 000000001828: BF8C0F71
+\ts_add_u32 s4, s4, 0x100                             // 00000000182C: 8004FF04 00000100
+\ts_cbranch_scc1 65530                                // 000000001834: BF85FFF8 <k+0x18>
+\ts_endpgm                                            // 000000001838: BF810000
+
+0000000000001900 <other>:
+\tbuffer_load_dwordx4 v[2:5], v1, s[4:7], 0 offen     // 000000001900: E05C1000 80010201
+"""
+
+
+def test_objdump_listings_give_the_same_figures():
+    f = isa.analyze_isa(OBJDUMP, ROLES)
+    blocks = isa.parse(OBJDUMP)
+    assert [b.label for b in blocks] == [None, ".Lx1818", None]
+    assert f.peak_stream_load_bytes == 48 and f.in_loop  # the loop from the back edge
+    assert len(f.accesses) == 2  # the next symbol is another function
+
+
 def test_little_law_and_grid_limited_waves():
     figures = isa.IsaFigures(peak_stream_load_bytes=32.0, peak_loads=(), in_loop=True,
                              region_counts={"valu": 40, "salu": 8, "vmem": 4},

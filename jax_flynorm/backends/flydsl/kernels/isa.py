@@ -99,8 +99,48 @@ def _regs(text: str) -> list:
     return out
 
 
+_OBJDUMP_SYM = re.compile(r"^[0-9a-fA-F]+ <([^>]+)>:\s*$")
+_OBJDUMP_INST = re.compile(
+    r"^(\s*\S.*?)\s*//\s*([0-9a-fA-F]+):[^<]*(?:<([^>+]+)\+0x([0-9a-fA-F]+)>)?")
+
+
+def from_objdump(text: str) -> str:
+    """An ``llvm-objdump -d`` listing rewritten as an assembler listing: a label ``.Lx<address>``
+    at every branch target and the branches pointing at it."""
+    rows, base, pending = [], {}, None
+    for line in text.splitlines():
+        sym = _OBJDUMP_SYM.match(line)
+        if sym:
+            pending = sym.group(1)
+            rows.append((None, f"{pending}:", None))
+            continue
+        m = _OBJDUMP_INST.match(line)
+        if not m:
+            continue
+        addr = int(m.group(2), 16)
+        if pending is not None:  # a symbol's address is its first instruction's
+            base[pending], pending = addr, None
+        branch = m.group(3) and m.group(1).strip().startswith(("s_branch", "s_cbranch"))
+        rows.append((addr, m.group(1).strip(), (m.group(3), int(m.group(4), 16))
+                     if branch else None))
+    rows = [(a, t, base[g[0]] + g[1] if g else None) for a, t, g in rows]
+    targets = {dest for _, _, dest in rows if dest is not None}
+    out = []
+    for addr, inst, dest in rows:
+        if addr in targets:
+            out.append(f".Lx{addr:x}:")
+        if addr is None:
+            out.append(inst)
+        else:
+            out.append(f"\t{inst.split()[0]} .Lx{dest:x}" if dest is not None else f"\t{inst}")
+    return "\n".join(out) + "\n"
+
+
 def parse(isa: str, symbol: str | None = None) -> list:
-    """Basic blocks of the first kernel in ``isa`` (or of ``symbol``), in program order."""
+    """Basic blocks of the first kernel in ``isa`` (or of ``symbol``), in program order.
+    Takes assembler listings and ``llvm-objdump -d`` output."""
+    if re.search(r"^[0-9a-fA-F]+ <[^>]+>:\s*$", isa, re.M):
+        isa = from_objdump(isa)
     blocks, cur, started, n = [], None, False, 0
     for raw in isa.splitlines():
         text = raw.split(";", 1)[0].split("//", 1)[0].rstrip()
@@ -115,8 +155,8 @@ def parse(isa: str, symbol: str | None = None) -> list:
                     cur = Block(None, [])
                     blocks.append(cur)
                 continue
-            if name.startswith(".Lfunc_end"):
-                break
+            if name.startswith(".Lfunc_end") or not name.startswith("."):
+                break  # the end of this function, or the next one
             cur = Block(name, [])
             blocks.append(cur)
             continue
@@ -339,18 +379,21 @@ def peak_outstanding(blocks: list, access: dict, max_steps: int = 500_000) -> tu
     return best, at
 
 
-def analyze_isa(isa: str, roles: dict, symbol: str | None = None) -> IsaFigures:
+def analyze_isa(isa: str, roles: dict, symbol: str | None = None,
+                kernarg_sgpr: int | None = None) -> IsaFigures:
     """Analyze one kernel's ISA.
 
     ``roles`` maps the kernarg byte offset of each pointer argument to ``"stream"`` (read or
     written once per row: activations, gradients, per-row statistics) or ``"reuse"`` (same
     addresses for every row: weight, bias, a block's partial row). Accesses whose address comes
-    from no listed argument are ``"unknown"`` and counted as neither.
+    from no listed argument are ``"unknown"`` and counted as neither. ``kernarg_sgpr``: first
+    SGPR of the kernarg pointer, when the text has no ``.amdhsa_user_sgpr_*`` directives to
+    derive it from (e.g. objdump output of a kernel with a private segment buffer).
     """
     blocks = parse(isa, symbol)
     if not any(b.insts for b in blocks):
         raise ValueError("no kernel instructions found in the ISA text")
-    tags = provenance(blocks, _kernarg_sgpr(isa))
+    tags = provenance(blocks, _kernarg_sgpr(isa) if kernarg_sgpr is None else kernarg_sgpr)
     access = {}
     for b in blocks:
         for inst in b.insts:

@@ -103,6 +103,7 @@ class PerfFigures:
     roofline: float
     peak_loads: tuple
     in_loop: bool
+    unknown_accesses: int  # memory accesses whose argument the ISA analysis could not find
 
     @property
     def occupancy_waves_per_cu(self) -> int:
@@ -140,7 +141,7 @@ def estimate(name: str, arch: str, m: int, n: int, isa: IsaFigures, res: dict,
         inst_per_16b=isa.inst_per_16b(), valu_per_16b=counts.get("valu", 0) * per16,
         salu_per_16b=counts.get("salu", 0) * per16, vmem_per_16b=counts.get("vmem", 0) * per16,
         time_s=time_s, roofline=(traffic.minimum / bw) / time_s, peak_loads=isa.peak_loads,
-        in_loop=isa.in_loop)
+        in_loop=isa.in_loop, unknown_accesses=isa.unknown_accesses)
 
 
 def roles(spec: KernelSpec) -> dict:
