@@ -153,6 +153,20 @@ def test_little_law_and_grid_limited_waves():
     assert big.waves_per_cu == 32 and big.roofline == pytest.approx(1.0)
 
 
+def test_any_kernel_through_analyze_code():
+    kmeta = {".name": "k", ".vgpr_count": 24, ".agpr_count": 0, ".sgpr_count": 16,
+             ".group_segment_fixed_size": 0}
+    body = STREAM_LOAD + REUSE_LOAD + STREAM_LOAD + "\ts_waitcnt vmcnt(0)\n" + STREAM_STORE
+    traffic = perf.Traffic(read=2 << 20, write=1 << 20, after=0, minimum=3 << 20,
+                           elements=1 << 20)
+    fig = perf.analyze_code(PROLOGUE + body + "\ts_endpgm\n", kmeta, ROLES, arch="gfx950",
+                            m=1024, n=1024, block_threads=256, grid_blocks=256 * 100,
+                            traffic=traffic)
+    assert fig.stream_bytes_per_lane == 32 and fig.waves_per_cu == 32
+    assert fig.inflight_bytes_per_cu == 32 * 64 * 32 and fig.bytes_ratio == 1.0
+    assert fig.name == "k" and not fig.in_loop
+
+
 def test_backward_traffic_counts_partials_written_and_read():
     spec = KernelSpec(op="layernorm", direction="bwd", n=4096, x_dtype="bf16",
                       out_dtype="bf16", arch="gfx942", has_weight=True, weight_dtype="bf16",

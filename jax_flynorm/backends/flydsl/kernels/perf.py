@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import sys
+from pathlib import Path
 
 import numpy as np
 
@@ -144,6 +145,17 @@ def estimate(name: str, arch: str, m: int, n: int, isa: IsaFigures, res: dict,
         in_loop=isa.in_loop, unknown_accesses=isa.unknown_accesses)
 
 
+def analyze_code(isa: str, kmeta: dict, roles: dict, *, arch: str, m: int, n: int,
+                 block_threads: int, grid_blocks: int, traffic: Traffic,
+                 symbol: str | None = None) -> PerfFigures:
+    """PerfFigures of any kernel: its ISA text (assembler or llvm-objdump listing), its
+    ``amdhsa.kernels`` metadata entry (``_elf.metadata(hsaco)``), the role of each pointer
+    argument by kernarg offset (``isa.analyze_isa``), its launch and its traffic."""
+    figures = analyze_isa(isa, roles, symbol or kmeta.get(".name"))
+    return estimate(symbol or kmeta.get(".name", "kernel"), arch, m, n, figures,
+                    resources(kmeta), block_threads, grid_blocks, traffic)
+
+
 def roles(spec: KernelSpec) -> dict:
     """Kernarg offset -> stream/reuse for our kernels' pointer arguments (spec.py ABI)."""
     return {a.offset: STREAM if a.name in STREAM_ARGS else REUSE
@@ -231,10 +243,14 @@ def main(argv=None) -> int:
     parser.add_argument("--write-baseline", metavar="JSON",
                         help="write the CI baseline here (e.g. docs/perf_model.json)")
     parser.add_argument("--upstream", metavar="JSON",
-                        help="figures of FlyDSL's own kernels to compare against in the doc")
+                        help="figures of FlyDSL's own kernels to compare against in the doc "
+                             "(default: perf_model_flydsl.json next to --doc, if present)")
     args = parser.parse_args(argv)
+    upstream = args.upstream
+    if upstream is None and args.doc:
+        upstream = str(Path(args.doc).with_name("perf_model_flydsl.json"))
     figures = perf_doc.matrix_figures()
-    text = perf_doc.render(figures, perf_doc.load_upstream(args.upstream))
+    text = perf_doc.render(figures, perf_doc.load_upstream(upstream))
     if args.doc:
         with open(args.doc, "w") as f:
             f.write(text)

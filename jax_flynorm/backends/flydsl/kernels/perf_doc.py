@@ -170,9 +170,11 @@ def render_upstream(by_key: dict, upstream: dict) -> str:
                     return f"{fmt.format(a)} / " + (fmt.format(b) if b is not None else "—")
 
                 cells = [both("{:.0%}", o.roofline, t.get("roofline")) for o, t in pairs]
+                kernel = theirs.get("kernel", theirs.get("error", "not compiled"))
+                if theirs.get("atomics"):
+                    kernel += f", {theirs['atomics']} atomics/lane/row"
                 lines.append(
-                    f"| {label} | {spec.x_dtype} | {spec.n} | "
-                    f"{theirs.get('kernel', theirs.get('error', 'not compiled'))} | "
+                    f"| {label} | {spec.x_dtype} | {spec.n} | {kernel} | "
                     + " | ".join(cells) + " | "
                     + both("{:.0f}", ours.inflight_kib, theirs.get("inflight_kib")) + " | "
                     + both("{:.2f}", ours.bytes_ratio, theirs.get("bytes_ratio")) + " |")
@@ -231,6 +233,19 @@ taken off that list."""
 
 UPSTREAM_TEXT = """## Against FlyDSL's own norm kernels
 
-{source}
-
-{notes}"""
+FlyDSL's norm kernels (`kernels/norm/` of github.com/ROCm/FlyDSL at commit {commit}) compiled
+with the installed FlyDSL {flydsl} (compile only) for the same archs and run through the same
+model. Their code is not part of this repository: a script outside it compiled them and wrote
+the figures to `docs/perf_model_flydsl.json`, which this section is rendered from. The upstream
+kernel is the one its Python wrappers pick for the shape: forward `rmsnorm_kernel` (256 threads,
+one row per block; `rmsnorm_large_m_small_n_kernel` with several rows per block for N ≤ 2048),
+`layernorm_kernel`, `fused_add_rmsnorm_kernel`, each storing its statistics; RMSNorm backward
+(plain and fused-add) the two-stage `rmsnorm_bwd_partial_kernel` (512 threads, P = CUs, 1.5 × CUs
+or 2 × CUs persistent blocks by M and N, then a reduction kernel) when M ≥ 512 and N ≤ 8192,
+else one row per block with f32 atomics into dweight; LayerNorm backward one row per block with
+f32 atomics into dgamma and dbeta. Streaming arguments are chosen by parameter name (inputs,
+gradients, statistics, outputs stream; gamma, beta, dweight and partials are reused); how often
+a kernel reads a row comes from its ISA (bytes per lane of each row argument in the main loop or
+kernel, per pass over the rows). Atomics resolve in the L2 and add no bytes here, and the model
+does not bound their throughput: rows marked with atomics look better here than they can be.
+Cells: estimated roofline share, ours / FlyDSL."""
