@@ -25,18 +25,36 @@ _WIDTH = {"dwordx4": 128, "b128": 128, "dwordx3": 96, "dwordx2": 64, "b64": 64, 
           "b32": 32, "short": 16, "ushort": 16, "b16": 16, "u16": 16}
 
 
+def vgprs_allocated(vgpr: int) -> int:
+    """VGPRs a wave occupies (granules of 8). ``vgpr`` is the metadata's ``.vgpr_count``, which
+    on gfx90a and later already counts the AGPRs (arch VGPRs rounded to 4, then the AGPRs)."""
+    return max(8, -(-vgpr // 8) * 8)
+
+
+def blocks_per_cu(vgpr: int, lds: int, block_threads: int, arch: str) -> int:
+    """Resident blocks per CU (4 SIMDs) limited by registers, LDS and 8 waves per SIMD."""
+    waves_per_block = -(-block_threads // 64)
+    by_vgpr = min(MAX_WAVES_PER_SIMD, VGPR_PER_SIMD // vgprs_allocated(vgpr))
+    blocks = (by_vgpr * 4) // waves_per_block
+    if lds:
+        blocks = min(blocks, LDS_PER_CU.get(arch, 64 * 1024) // lds)
+    return blocks
+
+
+def resources(kmeta: dict) -> dict:
+    """Registers (``vgpr`` includes the ``agpr``) and LDS of one ``amdhsa.kernels`` entry."""
+    return {"vgpr": int(kmeta[".vgpr_count"]), "agpr": int(kmeta.get(".agpr_count", 0)),
+            "sgpr": int(kmeta[".sgpr_count"]), "lds": int(kmeta[".group_segment_fixed_size"])}
+
+
 def analyze(kernel) -> dict:
     """Resource usage and access widths of a CompiledKernel, from its code object and ISA."""
     meta = metadata(kernel.hsaco)
     (kmeta,) = meta["amdhsa.kernels"]
-    vgpr = int(kmeta[".vgpr_count"]) + int(kmeta.get(".agpr_count", 0))
-    lds = int(kmeta[".group_segment_fixed_size"])
+    res = resources(kmeta)
+    vgpr, lds = res["vgpr"], res["lds"]
     waves_per_block = -(-kernel.config.block_threads // 64)
-    arch = kernel.spec.arch
-    by_vgpr = min(MAX_WAVES_PER_SIMD, VGPR_PER_SIMD // max(8, -(-vgpr // 8) * 8))
-    blocks = (by_vgpr * 4) // waves_per_block
-    if lds:
-        blocks = min(blocks, LDS_PER_CU.get(arch, 64 * 1024) // lds)
+    blocks = blocks_per_cu(vgpr, lds, kernel.config.block_threads, kernel.spec.arch)
     accesses = [(m.group(2), _WIDTH[m.group(3)]) for m in _ACCESS.finditer(kernel.isa)]
     loads = {w for kind, w in accesses if kind == "load"}
     stores = {w for kind, w in accesses if kind == "store"}

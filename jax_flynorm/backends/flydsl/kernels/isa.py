@@ -1,0 +1,437 @@
+"""Static analysis of one AMDGPU (gfx9) kernel's ISA text: memory-level parallelism and mix.
+
+Works on any LLVM AMDGPU disassembly or ``.s`` listing (our kernels, FlyDSL's, XLA's), given
+which kernel arguments are streamed and which are reused (see ``analyze_isa``):
+
+- Control flow: basic blocks from labels and ``s_branch``/``s_cbranch_*``; natural loops from
+  back edges (an edge into a block that dominates its source).
+- Provenance: a forward data-flow pass tags every register with the kernel arguments its value
+  was computed from (``s_load`` from the kernarg pointer seeds the tags, every other instruction
+  passes the union of its sources' tags to its results; loaded data carries no tag). A memory
+  access belongs to the pointer arguments in its buffer resource (``buffer_*``) or address
+  (``global_*``/``flat_*``). That is how loop-invariant reloads (the weight, read again every
+  row; the backward's partial row) are told apart from streaming loads: by their argument's role.
+- Outstanding loads: every path through the CFG is walked (loops until the state repeats) with
+  the queue of vector-memory operations in flight. On gfx9 loads and stores share ``vmcnt``;
+  ``s_waitcnt vmcnt(k)`` waits until at most k are outstanding (oldest first). The peak is the
+  largest sum of streaming load bytes in the queue. A load without a per-lane address (``off``,
+  one address for the wave) counts its width once per wave (width / 64 per lane).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+WAVE = 64
+VMCNT_MAX = 63  # gfx9 vmcnt is 6 bits: more outstanding operations stall the issue
+STREAM, REUSE = "stream", "reuse"
+
+_REG = re.compile(r"\b([sv])\[(\d+):(\d+)\]|\b([sv])(\d+)\b|\b(vcc|exec|scc|m0)\b")
+_LABEL = re.compile(r"^([.\w$]+):")
+_VMCNT = re.compile(r"vmcnt\((\d+)\)")
+_BYTES = (("dwordx4", 16), ("b128", 16), ("dwordx3", 12), ("b96", 12), ("dwordx2", 8),
+          ("b64", 8), ("dword", 4), ("b32", 4), ("short_d16", 2), ("ushort", 2), ("sshort", 2),
+          ("short", 2), ("b16", 2), ("u16", 2), ("i16", 2), ("ubyte", 1), ("sbyte", 1),
+          ("u8", 1), ("i8", 1), ("byte", 1))
+_VMEM = ("buffer_", "global_", "flat_", "scratch_")
+_NO_DEF = ("s_waitcnt", "s_barrier", "s_nop", "s_branch", "s_cbranch", "s_endpgm", "s_setprio",
+           "s_sleep", "s_cmp", "s_bitcmp", "s_dcache", "s_sendmsg", "s_trap", "s_icache")
+
+
+@dataclasses.dataclass(frozen=True)
+class Inst:
+    line: int  # index in the kernel's instruction list
+    op: str
+    operands: tuple
+
+    @property
+    def kind(self) -> str:
+        """valu, salu, vmem, smem, lds or branch (waits, barriers and nops count as salu)."""
+        if self.op.startswith(_VMEM):
+            return "vmem"
+        if self.op.startswith("ds_"):
+            return "lds"
+        if self.op.startswith(("s_load", "s_buffer_load", "s_store")):
+            return "smem"
+        if self.op.startswith(("s_branch", "s_cbranch")):
+            return "branch"
+        return "valu" if self.op.startswith("v_") else "salu"
+
+    @property
+    def is_load(self) -> bool:
+        return self.kind == "vmem" and "_load" in self.op
+
+    @property
+    def is_store(self) -> bool:
+        return self.kind == "vmem" and ("_store" in self.op or "_atomic" in self.op)
+
+    @property
+    def width(self) -> int:
+        """Bytes per lane of a memory access (0 if unknown)."""
+        for key, size in _BYTES:
+            if key in self.op:
+                return size
+        return 0
+
+    @property
+    def uniform(self) -> bool:
+        """A buffer/global access with no per-lane address (``off``)."""
+        return self.kind == "vmem" and len(self.operands) > 1 and self.operands[1] == "off"
+
+
+@dataclasses.dataclass
+class Block:
+    label: str | None
+    insts: list
+    succ: list = dataclasses.field(default_factory=list)
+
+
+def _regs(text: str) -> list:
+    out = []
+    for m in _REG.finditer(text):
+        if m.group(1):
+            out += [f"{m.group(1)}{i}" for i in range(int(m.group(2)), int(m.group(3)) + 1)]
+        elif m.group(4):
+            out.append(f"{m.group(4)}{m.group(5)}")
+        else:
+            out.append(m.group(6))
+    return out
+
+
+_OBJDUMP_SYM = re.compile(r"^[0-9a-fA-F]+ <([^>]+)>:\s*$")
+_OBJDUMP_INST = re.compile(
+    r"^(\s*\S.*?)\s*//\s*([0-9a-fA-F]+):[^<]*(?:<([^>+]+)\+0x([0-9a-fA-F]+)>)?")
+
+
+def from_objdump(text: str) -> str:
+    """An ``llvm-objdump -d`` listing rewritten as an assembler listing: a label ``.Lx<address>``
+    at every branch target and the branches pointing at it."""
+    rows, base, pending = [], {}, None
+    for line in text.splitlines():
+        sym = _OBJDUMP_SYM.match(line)
+        if sym:
+            pending = sym.group(1)
+            rows.append((None, f"{pending}:", None))
+            continue
+        m = _OBJDUMP_INST.match(line)
+        if not m:
+            continue
+        addr = int(m.group(2), 16)
+        if pending is not None:  # a symbol's address is its first instruction's
+            base[pending], pending = addr, None
+        branch = m.group(3) and m.group(1).strip().startswith(("s_branch", "s_cbranch"))
+        rows.append((addr, m.group(1).strip(), (m.group(3), int(m.group(4), 16))
+                     if branch else None))
+    rows = [(a, t, base[g[0]] + g[1] if g else None) for a, t, g in rows]
+    targets = {dest for _, _, dest in rows if dest is not None}
+    out = []
+    for addr, inst, dest in rows:
+        if addr in targets:
+            out.append(f".Lx{addr:x}:")
+        if addr is None:
+            out.append(inst)
+        else:
+            out.append(f"\t{inst.split()[0]} .Lx{dest:x}" if dest is not None else f"\t{inst}")
+    return "\n".join(out) + "\n"
+
+
+def parse(isa: str, symbol: str | None = None) -> list:
+    """Basic blocks of the first kernel in ``isa`` (or of ``symbol``), in program order.
+    Takes assembler listings and ``llvm-objdump -d`` output."""
+    if re.search(r"^[0-9a-fA-F]+ <[^>]+>:\s*$", isa, re.M):
+        isa = from_objdump(isa)
+    blocks, cur, started, n = [], None, False, 0
+    for raw in isa.splitlines():
+        text = raw.split(";", 1)[0].split("//", 1)[0].rstrip()
+        if not text.strip():
+            continue
+        label = _LABEL.match(text)
+        if label:
+            name = label.group(1)
+            if not started:
+                if (symbol is None and not name.startswith(".")) or name == symbol:
+                    started = True
+                    cur = Block(None, [])
+                    blocks.append(cur)
+                continue
+            if name.startswith(".Lfunc_end") or not name.startswith("."):
+                break  # the end of this function, or the next one
+            cur = Block(name, [])
+            blocks.append(cur)
+            continue
+        if not started or text.lstrip().startswith("."):
+            continue
+        op, _, rest = text.strip().partition(" ")
+        operands = tuple(o.strip() for o in _split_operands(rest)) if rest else ()
+        cur.insts.append(Inst(n, op, operands))
+        n += 1
+        if op.startswith(("s_branch", "s_cbranch", "s_endpgm", "s_setpc")):
+            cur = Block(None, [])
+            blocks.append(cur)
+    blocks = [b for b in blocks if b.insts or b.label]
+    index = {b.label: i for i, b in enumerate(blocks) if b.label}
+    for i, b in enumerate(blocks):
+        last = b.insts[-1].op if b.insts else ""
+        if last.startswith(("s_branch", "s_cbranch")):
+            target = b.insts[-1].operands[0]
+            if target in index:
+                b.succ.append(index[target])
+        if not last.startswith(("s_branch", "s_endpgm", "s_setpc")) and i + 1 < len(blocks):
+            b.succ.append(i + 1)
+    return blocks
+
+
+def _split_operands(rest: str) -> list:
+    """Split on commas outside brackets; trailing modifiers (offen, offset:16) stay attached."""
+    out, depth, cur = [], 0, ""
+    for ch in rest:
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur)
+    return [o for o in out if o.strip()]
+
+
+def loops(blocks: list) -> list:
+    """Natural loops as sets of block indices (one per back-edge target, bodies merged)."""
+    n = len(blocks)
+    preds = [[] for _ in range(n)]
+    for i, b in enumerate(blocks):
+        for s in b.succ:
+            preds[s].append(i)
+    dom = [set(range(n)) for _ in range(n)]
+    dom[0] = {0}
+    changed = True
+    while changed:
+        changed = False
+        for i in range(1, n):
+            new = {i} | (set.intersection(*(dom[p] for p in preds[i])) if preds[i] else set())
+            if new != dom[i]:
+                dom[i], changed = new, True
+    bodies = {}
+    for i, b in enumerate(blocks):
+        for h in b.succ:
+            if h in dom[i]:
+                body, stack = {h, i}, [i] if i != h else []
+                while stack:
+                    x = stack.pop()
+                    for p in preds[x]:
+                        if p not in body:
+                            body.add(p)
+                            stack.append(p)
+                bodies.setdefault(h, set()).update(body)
+    return list(bodies.values())
+
+
+def _kernarg_sgpr(isa: str) -> int:
+    """First SGPR of the kernarg segment pointer, from the .amdhsa_user_sgpr_* directives."""
+    sizes = (("private_segment_buffer", 4), ("dispatch_ptr", 2), ("queue_ptr", 2))
+    first = 0
+    for name, size in sizes:
+        m = re.search(rf"\.amdhsa_user_sgpr_{name}\s+(\d+)", isa)
+        if m and int(m.group(1)):
+            first += size
+    return first
+
+
+def provenance(blocks: list, kernarg_sgpr: int = 0) -> dict:
+    """For every memory instruction (by line), the kernarg byte offsets its address came from."""
+    kp = {f"s{kernarg_sgpr}", f"s{kernarg_sgpr + 1}"}
+    states = [None] * len(blocks)
+    states[0] = {}
+    out, work = {}, [0]
+    while work:
+        i = work.pop()
+        state = dict(states[i])
+        for inst in blocks[i].insts:
+            regs = [_regs(o) for o in inst.operands]
+            if inst.op.startswith("s_load") and regs and len(regs) > 1 and set(regs[1]) <= kp:
+                base = int(inst.operands[2].split()[0], 0) if len(inst.operands) > 2 else 0
+                for j, r in enumerate(regs[0]):
+                    state[r] = frozenset({base + 4 * j})
+                continue
+            if inst.kind == "vmem":
+                addr = _address_regs(inst, regs)
+                tags = frozenset().union(*(state.get(r, frozenset()) for r in addr))
+                out[inst.line] = out.get(inst.line, frozenset()) | tags
+            if inst.op.startswith(_NO_DEF) or inst.is_store or not regs:
+                continue
+            dests = regs[0]
+            if inst.is_load or inst.op.startswith(("s_load", "s_buffer_load", "ds_read")):
+                tags = frozenset()
+            else:
+                tags = frozenset().union(*(state.get(r, frozenset()) for o in regs[1:]
+                                           for r in o))
+            if "saveexec" in inst.op:
+                dests = dests + ["exec"]
+            for r in dests:
+                state[r] = tags
+        for s in blocks[i].succ:
+            old = states[s]
+            if old is None:
+                states[s] = state
+                work.append(s)
+                continue
+            merged = dict(old)
+            for r, t in state.items():
+                merged[r] = merged.get(r, frozenset()) | t
+            if merged != old:
+                states[s] = merged
+                work.append(s)
+    return out
+
+
+def _address_regs(inst: Inst, regs: list) -> list:
+    """Registers holding the address: buffer ops (vdata, vaddr, srsrc, soffset) take the
+    resource; global/flat loads (vdst, vaddr[, saddr]) and stores (vaddr, vdata[, saddr])."""
+    if inst.op.startswith("buffer_"):
+        return regs[2] if len(regs) > 2 else []
+    saddr = regs[2] if len(regs) > 2 else []
+    if inst.is_load or (inst.op.startswith(("global_atomic", "flat_atomic")) and len(regs) > 3):
+        return (regs[1] if len(regs) > 1 else []) + saddr
+    return regs[0] + saddr
+
+
+def _pointer_args(tags: frozenset) -> tuple:
+    """Pointer arguments (8-byte aligned kernarg offsets) among an address's tags."""
+    return tuple(sorted({t - t % 8 for t in tags}))
+
+
+def _role(args: tuple, roles: dict) -> str:
+    """Role of an access from the pointer arguments its address came from."""
+    hit = {roles[a] for a in args if a in roles}
+    if STREAM in hit:
+        return STREAM
+    return REUSE if hit else "unknown"
+
+
+@dataclasses.dataclass(frozen=True)
+class Access:
+    line: int
+    op: str
+    load: bool
+    bytes_per_lane: float
+    role: str
+    args: tuple  # kernarg offsets of the pointer arguments its address came from
+
+
+@dataclasses.dataclass(frozen=True)
+class IsaFigures:
+    """What the ISA alone says (per lane; multiply by 64 lanes and the waves per CU).
+
+    peak_stream_load_bytes: most streaming load bytes one lane has in flight.
+    peak_loads: the accesses in flight at that peak (op names, oldest first).
+    region_counts: instruction counts by kind in the main loop (or the whole kernel when no
+      loop holds streaming accesses); region_stream_bytes: streaming bytes (loads + stores)
+      one lane moves per pass over that region; region_bytes: the same for every access, by
+      pointer argument (kernarg offset; -1 when the address has none), loads and stores apart.
+    """
+
+    peak_stream_load_bytes: float
+    peak_loads: tuple
+    in_loop: bool
+    region_counts: dict
+    region_stream_bytes: float
+    region_bytes: dict
+    accesses: tuple
+    unknown_accesses: int
+
+    def inst_per_16b(self, kinds=("valu", "salu", "vmem", "lds", "smem", "branch")) -> float:
+        total = sum(self.region_counts.get(k, 0) for k in kinds)
+        return total * 16 / self.region_stream_bytes if self.region_stream_bytes else float("nan")
+
+
+def peak_outstanding(blocks: list, access: dict, max_steps: int = 500_000) -> tuple:
+    """(peak streaming load bytes per lane, accesses in flight at the peak) over all paths."""
+    seen, work = set(), [(0, ())]
+    best, at, steps = 0.0, (), 0
+    while work:
+        i, queue = work.pop()
+        if (i, queue) in seen:
+            continue
+        seen.add((i, queue))
+        for inst in blocks[i].insts:
+            steps += 1
+            if steps > max_steps:
+                raise RuntimeError("ISA walk did not converge (too many paths)")
+            if inst.op == "s_waitcnt":
+                m = _VMCNT.search(",".join(inst.operands))
+                if m:
+                    keep = int(m.group(1))
+                    queue = queue[len(queue) - keep:] if keep < len(queue) else queue
+                elif inst.operands == ("0",):
+                    queue = ()
+            elif inst.line in access:
+                queue = (queue + (inst.line,))[-VMCNT_MAX:]
+                total = sum(access[q].bytes_per_lane for q in queue
+                            if access[q].load and access[q].role == STREAM)
+                if total > best:
+                    best, at = total, tuple(access[q].op for q in queue)
+        for s in blocks[i].succ:
+            work.append((s, queue))
+    return best, at
+
+
+def analyze_isa(isa: str, roles: dict, symbol: str | None = None,
+                kernarg_sgpr: int | None = None) -> IsaFigures:
+    """Analyze one kernel's ISA.
+
+    ``roles`` maps the kernarg byte offset of each pointer argument to ``"stream"`` (read or
+    written once per row: activations, gradients, per-row statistics) or ``"reuse"`` (same
+    addresses for every row: weight, bias, a block's partial row). Accesses whose address comes
+    from no listed argument are ``"unknown"`` and counted as neither. ``kernarg_sgpr``: first
+    SGPR of the kernarg pointer, when the text has no ``.amdhsa_user_sgpr_*`` directives to
+    derive it from (e.g. objdump output of a kernel with a private segment buffer).
+    """
+    blocks = parse(isa, symbol)
+    if not any(b.insts for b in blocks):
+        raise ValueError("no kernel instructions found in the ISA text")
+    tags = provenance(blocks, _kernarg_sgpr(isa) if kernarg_sgpr is None else kernarg_sgpr)
+    access = {}
+    for b in blocks:
+        for inst in b.insts:
+            if inst.is_load or inst.is_store:
+                per_lane = inst.width / WAVE if inst.uniform else float(inst.width)
+                args = _pointer_args(tags.get(inst.line, frozenset()))
+                access[inst.line] = Access(inst.line, inst.op, inst.is_load, per_lane,
+                                           _role(args, roles), args)
+            elif inst.kind == "vmem":  # cache maintenance etc. still counts in vmcnt
+                access[inst.line] = Access(inst.line, inst.op, False, 0.0, REUSE, ())
+    peak, at = peak_outstanding(blocks, access)
+    region, in_loop = _main_region(blocks, access)
+    counts, by_arg = {}, {}
+    stream_bytes = 0.0
+    for i in region:
+        for inst in blocks[i].insts:
+            counts[inst.kind] = counts.get(inst.kind, 0) + 1
+            a = access.get(inst.line)
+            if a is None:
+                continue
+            if a.role == STREAM:
+                stream_bytes += a.bytes_per_lane
+            k = ("load" if a.load else "store", a.args[0] if len(a.args) == 1 else -1)
+            by_arg[k] = by_arg.get(k, 0.0) + a.bytes_per_lane
+    return IsaFigures(
+        peak_stream_load_bytes=peak, peak_loads=at, in_loop=in_loop, region_counts=counts,
+        region_stream_bytes=stream_bytes, region_bytes=by_arg, accesses=tuple(access.values()),
+        unknown_accesses=sum(a.role == "unknown" for a in access.values()))
+
+
+def _main_region(blocks: list, access: dict) -> tuple:
+    """The outermost loop with the most streaming accesses, else every block."""
+    def streaming(body):
+        return sum(1 for i in body for inst in blocks[i].insts
+                   if inst.line in access and access[inst.line].role == STREAM)
+
+    candidates = [body for body in loops(blocks) if streaming(body)]
+    if not candidates:
+        return list(range(len(blocks))), False
+    outer = [b for b in candidates if not any(b < other for other in candidates)]
+    return sorted(max(outer, key=streaming)), True

@@ -1,0 +1,251 @@
+"""The performance model over the benchmark's shape matrix: docs/perf_model.md, the CI baseline
+(docs/perf_model.json) and the issue's thresholds. See perf.py for the model itself."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+from .perf import DEVICES, LATENCY_S, PerfFigures, perf_for_spec
+from .report import _spec
+from .spec import ARCHS, KernelSpec
+
+# (label, norm, residual): the benchmark's default ops (bench/cli.py FULL).
+OPS = (("rmsnorm", "rmsnorm", False), ("layernorm", "layernorm", False),
+       ("rmsnorm+residual", "rmsnorm", True))
+DTYPES = ("bf16", "f32")
+HIDDEN = (1024, 2048, 4096, 8192, 16384, 32768)
+ROWS = (1024, 4096, 8192, 32768)
+ANCHORS = (("fwd", 32768, 8192), ("bwd", 4096, 4096))
+# Thresholds (bf16, M*N >= 16M, N <= 16384): KiB in flight per CU, and at M >= 8192 the bytes
+# moved against the minimum.
+MIN_INFLIGHT_KIB = {"gfx942": 32, "gfx950": 48}
+MAX_BYTES_RATIO = {"rmsnorm": 1.05, "layernorm": 1.10}
+REGRESSION = 0.05
+
+
+def matrix_specs() -> list:
+    """(label, spec) for every kernel of the matrix; M does not change the kernel."""
+    out = []
+    for arch in ARCHS:
+        for direction in ("fwd", "bwd"):
+            for label, norm, residual in OPS:
+                for dt in DTYPES:
+                    for n in HIDDEN:
+                        out.append((label, _spec(norm, direction, n, dt, arch,
+                                                 residual=residual)))
+    return out
+
+
+def matrix_figures() -> list:
+    """[(label, spec, PerfFigures)] for every kernel and M of the matrix."""
+    return [(label, spec, perf_for_spec(spec, m)) for label, spec in matrix_specs()
+            for m in ROWS]
+
+
+def key(label: str, spec: KernelSpec, m: int) -> str:
+    return f"{label}|{spec.direction}|{spec.x_dtype}|{spec.arch}|n{spec.n}|m{m}"
+
+
+def covered(spec: KernelSpec, m: int) -> bool:
+    """Whether the thresholds apply to this shape."""
+    return spec.x_dtype == "bf16" and m * spec.n >= 16 * 2**20 and spec.n <= 16384
+
+
+def threshold_failures(spec: KernelSpec, fig: PerfFigures) -> list:
+    """Why a covered shape misses the thresholds (empty when it meets them)."""
+    out = []
+    need = MIN_INFLIGHT_KIB[spec.arch]
+    if fig.inflight_kib < need:
+        out.append(f"{fig.inflight_kib:.1f} KiB in flight per CU < {need}")
+    limit = MAX_BYTES_RATIO[spec.op]
+    if fig.m >= 8192 and fig.bytes_ratio > limit:
+        out.append(f"moves {fig.bytes_ratio:.3f}x the minimum bytes > {limit}")
+    return out
+
+
+def baseline_entry(fig: PerfFigures) -> dict:
+    return {"inflight_kib": round(fig.inflight_kib, 3), "bytes_ratio": round(fig.bytes_ratio, 4),
+            "roofline": round(fig.roofline, 4)}
+
+
+def write_baseline(figures, path) -> None:
+    data = {key(label, spec, fig.m): baseline_entry(fig) for label, spec, fig in figures}
+    Path(path).write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+
+
+def regressions(now: dict, base: dict, tolerance: float = REGRESSION) -> list:
+    """Messages for figures more than ``tolerance`` worse than the baseline entry."""
+    out = []
+    for name, higher_is_better in (("inflight_kib", True), ("roofline", True),
+                                   ("bytes_ratio", False)):
+        old, new = base[name], now[name]
+        worse = new < old * (1 - tolerance) if higher_is_better else new > old * (1 + tolerance)
+        if worse:
+            out.append(f"{name} {old} -> {new}")
+    return out
+
+
+def load_upstream(path) -> dict:
+    if not path or not Path(path).exists():
+        return {}
+    return json.loads(Path(path).read_text())
+
+
+def _tiling(spec: KernelSpec) -> str:
+    c = spec.default_config()
+    text = f"{c.block_threads}t" + (f" {c.rows_per_block}r" if c.rows_per_block > 1 else "")
+    return text + f" v{c.vec}" + ("" if c.cached else " reread")
+
+
+def _cell(fig: PerfFigures) -> str:
+    return f"{fig.inflight_kib:.0f} · {fig.bytes_ratio:.2f}× · {100 * fig.roofline:.0f}%"
+
+
+def render(figures, upstream: dict) -> str:
+    by_key = {key(label, spec, fig.m): (label, spec, fig) for label, spec, fig in figures}
+    lines = [HEADER.format(lat=LATENCY_S * 1e6, **{
+        f"{a}_{k}": v for a, d in DEVICES.items()
+        for k, v in (("name", d.name), ("cus", d.cus), ("bw", d.hbm_bytes_per_s / 1e12),
+                     ("need", d.hbm_bytes_per_s * LATENCY_S / d.cus / 1024))})]
+    for arch in ARCHS:
+        for direction in ("fwd", "bwd"):
+            lines += ["", f"### {DEVICES[arch].name} ({arch}), {direction}", "",
+                      "| op | dtype | N | tiling | VGPR | waves/CU (occ.) | B/lane in flight "
+                      "| inst/16 B (VALU/SALU/VMEM) | " + " | ".join(f"M={m}" for m in ROWS)
+                      + " |", "|" + "---|" * (8 + len(ROWS))]
+            for label, spec in matrix_specs():
+                if spec.arch != arch or spec.direction != direction:
+                    continue
+                figs = [by_key[key(label, spec, m)][2] for m in ROWS]
+                f0 = figs[0]
+                lines.append(
+                    f"| {label} | {spec.x_dtype} | {spec.n} | {_tiling(spec)} | "
+                    f"{f0.vgpr} | {f0.occupancy_waves_per_cu} | "
+                    f"{f0.stream_bytes_per_lane:.1f} | {f0.inst_per_16b:.0f} "
+                    f"({f0.valu_per_16b:.0f}/{f0.salu_per_16b:.0f}/{f0.vmem_per_16b:.1f}) | "
+                    + " | ".join(_cell(f) for f in figs) + " |")
+    lines += ["", "## Anchors", "", "| shape | op | dtype | arch | waves/CU | KiB/CU in flight "
+              "| B/element (min) | est. time µs | roofline |", "|" + "---|" * 9]
+    for direction, m, n in ANCHORS:
+        for label, spec, fig in figures:
+            if (spec.direction, fig.m, spec.n) == (direction, m, n):
+                lines.append(
+                    f"| {direction} {m}×{n} | {label} | {spec.x_dtype} | {spec.arch} | "
+                    f"{fig.waves_per_cu:.1f} | {fig.inflight_kib:.1f} | "
+                    f"{fig.bytes_per_element:.2f} ({fig.min_bytes_per_element:.2f}) | "
+                    f"{fig.time_s * 1e6:.1f} | {100 * fig.roofline:.0f}% |")
+    lines += ["", "## Thresholds", "", THRESHOLD_TEXT, "",
+              "| shape | op | dir | arch | KiB/CU | bytes × min | misses |", "|" + "---|" * 7]
+    for label, spec, fig in figures:
+        if covered(spec, fig.m):
+            miss = "; ".join(threshold_failures(spec, fig)) or "—"
+            lines.append(f"| {fig.m}×{spec.n} | {label} | {spec.direction} | {spec.arch} | "
+                         f"{fig.inflight_kib:.1f} | {fig.bytes_ratio:.3f} | {miss} |")
+    if upstream:
+        lines += ["", render_upstream(by_key, upstream)]
+    return "\n".join(lines) + "\n"
+
+
+def render_upstream(by_key: dict, upstream: dict) -> str:
+    """Ours against FlyDSL's own norm kernels (figures produced outside the repository)."""
+    about = upstream.get("_about", {})
+    lines = [UPSTREAM_TEXT.format(**about)]
+    for arch in ARCHS:
+        for direction in ("fwd", "bwd"):
+            lines += ["", f"### {DEVICES[arch].name} ({arch}), {direction}: roofline ours / "
+                      "FlyDSL", "", "| op | dtype | N | FlyDSL kernel (M=8192) | "
+                      + " | ".join(f"M={m}" for m in ROWS)
+                      + " | KiB/CU (M=8192) | bytes × min (M=8192) |",
+                      "|" + "---|" * (6 + len(ROWS))]
+            for label, spec in matrix_specs():
+                if spec.arch != arch or spec.direction != direction:
+                    continue
+                pairs = [(by_key[key(label, spec, m)][2], upstream.get(key(label, spec, m), {}))
+                         for m in ROWS]
+                ours, theirs = pairs[2]
+
+                def both(fmt, a, b):
+                    return f"{fmt.format(a)} / " + (fmt.format(b) if b is not None else "—")
+
+                cells = [both("{:.0%}", o.roofline, t.get("roofline")) for o, t in pairs]
+                kernel = theirs.get("kernel", theirs.get("error", "not compiled"))
+                if theirs.get("atomics"):
+                    kernel += f", {theirs['atomics']} atomics/lane/row"
+                lines.append(
+                    f"| {label} | {spec.x_dtype} | {spec.n} | {kernel} | "
+                    + " | ".join(cells) + " | "
+                    + both("{:.0f}", ours.inflight_kib, theirs.get("inflight_kib")) + " | "
+                    + both("{:.2f}", ours.bytes_ratio, theirs.get("bytes_ratio")) + " |")
+    return "\n".join(lines)
+
+
+def figures_dict(fig: PerfFigures) -> dict:
+    return dataclasses.asdict(fig)
+
+
+HEADER = """# Static performance model of the FlyDSL kernels
+
+Generated by `python -m jax_flynorm.backends.flydsl.kernels.perf --doc docs/perf_model.md` from
+the compiled code objects; nothing here ran on a GPU. Per kernel the model reads the ISA and the
+metadata:
+
+- occupancy: resident blocks per CU from VGPRs (`.vgpr_count`, AGPRs included), LDS and the
+  block size, at most 8 waves per SIMD; waves per CU = min(that, grid blocks / CUs) × waves per
+  block, with grid = ceil(M / rows per block) blocks forward and P = min(CUs, M) backward;
+- streaming load bytes in flight per lane: every path of the control-flow graph is walked with
+  the queue of outstanding vector-memory operations (gfx9: loads and stores share `vmcnt`;
+  `s_waitcnt vmcnt(k)` waits until at most k remain, oldest first); the peak sum of streaming
+  load bytes in that queue counts. Loads are classified by the kernel argument their buffer
+  resource or address comes from (a data-flow pass over the registers): row-indexed arguments
+  (x, residual, dy, h, dresidual_out, mean, rstd) stream; the weight, the bias and the backward's
+  partial row, read again for every row, do not count. A load with one address per wave (`off`)
+  counts its width once per wave. In flight per CU = waves/CU × 64 × that peak;
+- Little's law with a loaded HBM latency of L = {lat:.1f} µs: the loads sustain
+  rate = min(BW, CUs × in flight per CU / L); a kernel takes (its bytes) / rate and the
+  backward's partial-sum reduction (its bytes) / BW after it; roofline = (minimum bytes / BW) /
+  time. {gfx942_name}: {gfx942_cus} CUs, BW ≈ {gfx942_bw:.1f} TB/s achievable, so the full rate
+  needs {gfx942_need:.0f} KiB in flight per CU; {gfx950_name}: {gfx950_cus} CUs,
+  ≈ {gfx950_bw:.1f} TB/s, {gfx950_need:.0f} KiB per CU. The peak stands in for the average in
+  flight, so the time is a lower bound;
+- bytes are counted where they leave the L2 (4 MB per XCD): data served by the 256 MB
+  last-level cache counts like HBM traffic (the LLC is never credited); a re-read counts again
+  unless the re-read rows of the blocks resident on one XCD fit its L2; the weight and bias count
+  once per XCD; the backward's P × N f32 partials count as written once by the kernel and read
+  once by the reduction. The minimum is the benchmark's byte model
+  (`jax_flynorm/bench/bytemodel.py`; statistics in f32, dweight/dbias as N f32 each);
+- instructions per 16 B: all instructions of the main loop (the loop over rows; the whole kernel
+  when there is none) per 16 bytes of streaming loads and stores one lane issues in it.
+
+Cells per M: KiB in flight per CU · bytes moved / minimum · estimated share of the HBM roofline.
+Tiling: threads per block, rows per block (r), elements per access (v), `reread` = the row does
+not stay in registers. Ops: RMSNorm with weight, LayerNorm with weight and bias, RMSNorm with
+weight and a residual (prenorm; its backward takes dresidual_out). Not modelled: instruction
+issue limits, LDS and barrier time, atomics throughput, launch overhead, clocks."""
+
+THRESHOLD_TEXT = """Every bf16 forward and backward with M·N ≥ 16M and N ≤ 16384 must hold
+≥ 32 KiB in flight per CU on gfx942 and ≥ 48 KiB on gfx950 and, when M ≥ 8192, move ≤ 1.05× the
+minimum bytes (RMSNorm) or 1.10× (LayerNorm), partials included.
+`tests/kernels/test_perf_model.py` checks them; the shapes listed there as known failures are
+expected to fail (strict xfail), so a kernel that starts meeting them fails the test until it is
+taken off that list."""
+
+UPSTREAM_TEXT = """## Against FlyDSL's own norm kernels
+
+FlyDSL's norm kernels (`kernels/norm/` of github.com/ROCm/FlyDSL at commit {commit}) compiled
+with the installed FlyDSL {flydsl} (compile only) for the same archs and run through the same
+model. Their code is not part of this repository: a script outside it compiled them and wrote
+the figures to `docs/perf_model_flydsl.json`, which this section is rendered from. The upstream
+kernel is the one its Python wrappers pick for the shape: forward `rmsnorm_kernel` (256 threads,
+one row per block; `rmsnorm_large_m_small_n_kernel` with several rows per block for N ≤ 2048),
+`layernorm_kernel`, `fused_add_rmsnorm_kernel`, each storing its statistics; RMSNorm backward
+(plain and fused-add) the two-stage `rmsnorm_bwd_partial_kernel` (512 threads, P = CUs, 1.5 × CUs
+or 2 × CUs persistent blocks by M and N, then a reduction kernel) when M ≥ 512 and N ≤ 8192,
+else one row per block with f32 atomics into dweight; LayerNorm backward one row per block with
+f32 atomics into dgamma and dbeta. Streaming arguments are chosen by parameter name (inputs,
+gradients, statistics, outputs stream; gamma, beta, dweight and partials are reused); how often
+a kernel reads a row comes from its ISA (bytes per lane of each row argument in the main loop or
+kernel, per pass over the rows). Atomics resolve in the L2 and add no bytes here, and the model
+does not bound their throughput: rows marked with atomics look better here than they can be.
+Cells: estimated roofline share, ours / FlyDSL."""
