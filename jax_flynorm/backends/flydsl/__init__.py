@@ -187,10 +187,29 @@ def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_
     }
 
 
+def _check_supported(target: str, operands, attrs: dict) -> None:
+    """Options of the contract the FlyDSL kernels do not implement yet fail at lowering time."""
+    op, direction = _op_of(target)
+    flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
+    slots = op.fwd_args if direction == "fwd" else op.bwd_args
+    ops = dict(zip(present(slots, flags), operands))
+    n = operands[0].shape[-1]
+    missing = [name for name, unset in (
+        ("weight_offset", float(attrs.get("weight_offset", 0.0)) == 0.0),
+        ("recompute_stats (a 16-bit residual_dtype)", not attrs.get("recompute_stats", False)),
+        ("per-head weights", all(ops[v].shape == (n,) for v in VECTOR_OPERANDS if v in ops)),
+    ) if not unset]
+    if missing:
+        raise NotImplementedError(
+            f"jax_flynorm: the flydsl kernels do not implement {', '.join(missing)} yet "
+            f"({target}); use implementation='xla' for this call")
+
+
 def make_launch(ffi_target: str = _launcher.TARGET):
     """A `_rows.Launch` that compiles the kernel and calls the launcher ``ffi_target``."""
 
     def launch(target, operands, result_shapes, attrs):
+        _check_supported(target, operands, attrs)
         kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch))
                    for arch in target_archs()]
         op, direction = _op_of(target)
