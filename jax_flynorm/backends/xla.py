@@ -27,6 +27,12 @@ def local_row_sums(values: list) -> list:
     return [v.sum(axis=-1) for v in values]
 
 
+def _full_rank(v, ndim: int):
+    """A weight or bias with leading unit axes added: explicit broadcasting, so the math also runs
+    under jax.numpy_rank_promotion("raise")."""
+    return v.astype(f32).reshape((1,) * (ndim - v.ndim) + v.shape)
+
+
 def forward(center: bool, x, residual=None, weight=None, bias=None, *, eps: float, out_dtype,
             residual_dtype=None, row_sums: RowSums = local_row_sums, n: int | None = None) -> dict:
     """Returns y, residual_out (with a residual), mean (when centring) and rstd."""
@@ -45,9 +51,9 @@ def forward(center: bool, x, residual=None, weight=None, bias=None, *, eps: floa
     out["rstd"] = 1.0 / jnp.sqrt(squares / n + f32(eps))
     y = centred * out["rstd"][..., None]
     if weight is not None:
-        y = y * weight.astype(f32)
+        y = y * _full_rank(weight, y.ndim)
     if bias is not None:
-        y = y + bias.astype(f32)
+        y = y + _full_rank(bias, y.ndim)
     out["y"] = y.astype(out_dtype)
     return out
 
@@ -67,7 +73,7 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
         xhat = xhat - mean[..., None]
     xhat = xhat * rstd[..., None]
     dy32 = dy.astype(f32)
-    g = dy32 * weight.astype(f32) if weight is not None else dy32
+    g = dy32 * _full_rank(weight, dy32.ndim) if weight is not None else dy32
     sums = row_sums([xhat * g, g] if center else [xhat * g])
     dx = g - xhat * (sums[0] / n)[..., None]
     if center:
