@@ -293,3 +293,23 @@ def test_defaults_match_flax(op):
 def test_import_does_not_pull_in_flax():
     code = "import sys, jax_flynorm; assert 'flax' not in sys.modules, 'flax imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_gh13_nnx_promote_dtype_gets_flaxs_arguments(op):
+    """A promote_dtype written for flax unpacks (x, scale) for RMSNorm, (x, scale, bias) for
+    LayerNorm; ours must call it the same way and give flax's result."""
+    arity = {"rmsnorm": 2, "layernorm": 3}[op]
+    calls = []
+
+    def promote(args, *, dtype=None):
+        assert len(args) == arity, f"called with {len(args)} arrays"
+        calls.append(len(args))
+        return tuple(None if a is None else a.astype(BF16) for a in args)
+
+    ours_cls, flax_cls = NNX[op]
+    x = make_x(F32)
+    ours = ours_cls(SHAPE[-1], promote_dtype=promote, rngs=nnx.Rngs(0), implementation="cpu")
+    theirs = flax_cls(SHAPE[-1], promote_dtype=promote, rngs=nnx.Rngs(0))
+    assert_close(ours(x), theirs(x), **tol(BF16))
+    assert calls == [arity, arity]

@@ -44,8 +44,12 @@ class _Norm(_nnx.Module):
 
     def _forward(self, x: Array, mask: Array | None) -> Array:
         scale = self.scale[...] if self.scale is not None else None
-        bias = self.bias[...] if getattr(self, "bias", None) is not None else None
-        x, scale, bias = self.promote_dtype((x, scale, bias), dtype=self.dtype)
+        if self._op == "rmsnorm":  # flax's RMSNorm has no bias and promotes (x, scale) only
+            x, scale = self.promote_dtype((x, scale), dtype=self.dtype)
+            bias = None
+        else:
+            bias = self.bias[...] if self.bias is not None else None
+            x, scale, bias = self.promote_dtype((x, scale, bias), dtype=self.dtype)
         check_call(self, "nnx", x, mask)
         out_dtype = _nnx_dtypes.canonicalize_dtype(x, scale, bias, dtype=self.dtype)
         return apply(self._op, self, x, scale, bias, out_dtype)
