@@ -46,13 +46,21 @@ def _norm_fwd_rule(call: _Call, *operands):
     return _primal(call, out), saved
 
 
+def _h_was_rounded(fwd: FwdParams) -> bool:
+    """The saved h is residual_out rounded to a 16-bit dtype after the forward took its statistics
+    from the f32 h: the backward then recomputes them from the h it reads, so that it is the exact
+    gradient at that h (with the f32 statistics it would be the gradient of nothing)."""
+    return fwd.has_residual and np.dtype(fwd.residual_dtype) != np.dtype(np.float32)
+
+
 def _norm_bwd_rule(call: _Call, saved, cotangent):
     h, weight, mean, rstd = saved
     dy, dresidual_out = cotangent if call.prenorm else (cotangent, None)
     fwd = call.fwd
     params = BwdParams(op=fwd.op, has_weight=fwd.has_weight, has_bias=fwd.has_bias,
                        has_dresidual_out=dresidual_out is not None,
-                       implementation=fwd.implementation)
+                       implementation=fwd.implementation, eps=fwd.eps,
+                       weight_offset=fwd.weight_offset, recompute_stats=_h_was_rounded(fwd))
     out = bind_backward(params, {"dy": dy, "h": h, "weight": weight, "mean": mean, "rstd": rstd,
                                  "dresidual_out": dresidual_out})
     grads = {"x": out["dx"], "residual": out["dx"]}
@@ -191,8 +199,12 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     Raises:
       TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
 
-    The forward saves h, weight and the float32 statistics for the backward, which never
-    recomputes them. Gradients flow to x, weight, bias, residual and through residual_out.
+    The forward saves h, weight and the float32 statistics for the backward. It does not
+    recompute them, except when h is saved rounded to a 16-bit residual_dtype: the backward then
+    takes the statistics of that rounded h (one extra pass over a row it reads anyway), so that it
+    is the exact gradient at the h the next layer sees. A 16-bit residual stream therefore limits
+    gradient precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
+    Gradients flow to x, weight, bias, residual and through residual_out.
     """
     implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
@@ -230,8 +242,12 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     Raises:
       TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
 
-    The forward saves h, weight and the float32 statistics (mean, rstd) for the backward, which
-    never recomputes them. Gradients flow to x, weight, bias, residual and through residual_out.
+    The forward saves h, weight and the float32 statistics (mean, rstd) for the backward. It does
+    not recompute them, except when h is saved rounded to a 16-bit residual_dtype: the backward then
+    takes the statistics of that rounded h (one extra pass over a row it reads anyway), so that it
+    is the exact gradient at the h the next layer sees. A 16-bit residual stream therefore limits
+    gradient precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
+    Gradients flow to x, weight, bias, residual and through residual_out.
     """
     implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,

@@ -173,3 +173,35 @@ class NormSuite:
         np.testing.assert_array_equal(np.isinf(y), np.isinf(ref))
         assert np.isnan(y[1]).all() and np.isnan(y[2, 5])
         assert np.isfinite(y[[0, 3]]).all()
+
+    @pytest.mark.parametrize("dtype", [jnp.bfloat16, jnp.float16], ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_gh13_16bit_residual_backward_is_the_gradient_at_the_saved_h(self, op, dtype):
+        """residual_out is h rounded to 16 bits; the backward sees only that h, so it must be the
+        gradient at it (rows with |mean| >> std make the difference large)."""
+        shape = (16, 256)
+        x, w, _, r = random_inputs(21, shape, jnp.float32, "f32", residual=True)
+        x = (64.0 + 0.05 * x).astype(dtype)
+        r = (0.05 * r).astype(dtype)
+        dy = jax.random.normal(jax.random.key(22), shape).astype(dtype)
+
+        def loss(x, w, r):
+            y, h = self.call(op, x, w, residual=r, prenorm=True)
+            return jnp.sum(y.astype(jnp.float32) * dy.astype(jnp.float32)), h
+
+        (dx, dw, dr), h = jax.jit(jax.grad(loss, argnums=(0, 1, 2), has_aux=True))(x, w, r)
+        center = OPS[op][1]
+        _, h64, mean, rstd = oracle.forward(center, h)  # statistics of the rounded h
+        dh, dw_exp, _ = oracle.vjp(center, h64, mean, rstd, dy, w)
+        tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
+        tolerances.assert_close(dr, dh, tolerances.grad(dtype), "dresidual")
+        # |mean| / std ~ 10^3: centring in f32 costs that factor of f32's precision.
+        tolerances.assert_close(dw, dw_exp, (1e-3, 1e-3), "dweight")
+
+    def test_gh13_layernorm_of_one_element_has_zero_gradient(self):
+        x = jnp.full((3, 1), 64.3, jnp.bfloat16)
+        r = jnp.full((3, 1), 0.1, jnp.bfloat16)
+        dx, dr = jax.grad(lambda x, r: jnp.sum(self.call("layernorm", x, residual=r).astype(
+            jnp.float32)), argnums=(0, 1))(x, r)
+        assert np.array_equal(np.asarray(dx, np.float32), np.zeros((3, 1)))
+        assert np.array_equal(np.asarray(dr, np.float32), np.zeros((3, 1)))
