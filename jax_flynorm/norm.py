@@ -97,17 +97,14 @@ def _check_eps(eps) -> float:
     return float(eps)
 
 
-def _check_vector(v, name: str, n: int, x_dtype: np.dtype):
+def _check_vector(v, name: str, n: int):
     if v.ndim != 1:
         raise ValueError(f"jax_flynorm: {name} must be 1-D of length N={n} (x's last dim), got "
                          f"shape {tuple(v.shape)}; reshape it to ({n},)")
     if v.shape[0] != n:
         raise ValueError(f"jax_flynorm: {name} has length {v.shape[0]} but x's last dim is {n}; "
                          f"they must match")
-    dtype = _float_dtype(v, name)
-    if dtype not in (x_dtype, np.dtype(np.float32)):
-        raise TypeError(f"jax_flynorm: {name} has dtype {dtype}; it must be x's dtype ({x_dtype}) "
-                        f"or float32 (cast it with {name}.astype(x.dtype))")
+    _float_dtype(v, name)  # any of them, whatever x's dtype: the math is f32
 
 
 def _as_array(v, name: str):
@@ -136,7 +133,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         raise ValueError("jax_flynorm: x's last axis (the normalised one) is empty; N must be >= 1")
     for v, name in ((weight, "weight"), (bias, "bias")):
         if v is not None:
-            _check_vector(v, name, n, x_dtype)
+            _check_vector(v, name, n)
     if residual is not None:
         if tuple(residual.shape) != tuple(x.shape):
             raise ValueError(f"jax_flynorm: residual has shape {tuple(residual.shape)} but x has "
@@ -179,8 +176,8 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
 
     Args:
       x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
-      weight: optional (N,) scale, x's dtype or float32.
-      bias: optional (N,) shift, x's dtype or float32.
+      weight: optional (N,) scale; float32, bfloat16 or float16 whatever x's dtype.
+      bias: optional (N,) shift; float32, bfloat16 or float16 whatever x's dtype.
       residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
         float32), else ``h = x``.
       eps: added to the mean square; a Python float > 0. The kernels take it at run time, so
@@ -222,8 +219,8 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
 
     Args:
       x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
-      weight: optional (N,) scale, x's dtype or float32.
-      bias: optional (N,) shift, x's dtype or float32.
+      weight: optional (N,) scale; float32, bfloat16 or float16 whatever x's dtype.
+      bias: optional (N,) shift; float32, bfloat16 or float16 whatever x's dtype.
       residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
         float32), else ``h = x``.
       eps: added to the variance; a Python float > 0. The kernels take it at run time, so

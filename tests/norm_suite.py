@@ -126,6 +126,27 @@ class NormSuite:
             rows = int(np.prod(shape[:-1]))
             tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(w.dtype, rows), "dweight")
 
+    @pytest.mark.parametrize("w_dtype", DTYPES, ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_weight_dtype_is_independent_of_x(self, op, dtype, w_dtype):
+        """Any float weight/bias dtype with any x (e.g. a bf16 weight with f32 x, as quack takes);
+        the math is f32 and the gradients come back in the parameters' dtypes."""
+        shape = (9, 200)
+        x, w, b, _ = random_inputs(23, shape, dtype, "f32", bias=True)
+        w, b = w.astype(w_dtype), b.astype(w_dtype)
+        dy = jax.random.normal(jax.random.key(24), shape).astype(dtype)
+        y, vjp = jax.vjp(lambda x, w, b: self.call(op, x, w, b), x, w, b)
+        dx, dw, db = jax.jit(vjp)(dy)
+        center = OPS[op][1]
+        y_exp, h, mean, rstd = oracle.forward(center, x, weight=w, bias=b)
+        tolerances.assert_close(y, y_exp, tolerances.value(dtype), "y")
+        dh, dw_exp, db_exp = oracle.vjp(center, h, mean, rstd, dy, w)
+        assert (y.dtype, dx.dtype, dw.dtype, db.dtype) == (dtype, dtype, w_dtype, w_dtype)
+        tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
+        tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(w_dtype, 9), "dweight")
+        tolerances.assert_close(db, db_exp, tolerances.weight_grad(w_dtype, 9), "dbias")
+
     @pytest.mark.parametrize("op", OPS)
     def test_check_grads_f32(self, op):
         x, w, b, r = random_inputs(5, (3, 4, 24), jnp.float32, "f32", bias=True, residual=True)
