@@ -119,8 +119,22 @@ def _as_array(v, name: str):
     return v
 
 
+def _check_weight_offset(weight_offset, weight) -> float:
+    is_number = (isinstance(weight_offset, (int, float, np.floating, np.integer))
+                 and not isinstance(weight_offset, bool))
+    if isinstance(weight_offset, jax.core.Tracer) or not is_number:
+        raise TypeError(f"jax_flynorm: weight_offset must be a Python float known at trace time, "
+                        f"got {type(weight_offset).__name__}")
+    if not math.isfinite(float(weight_offset)):
+        raise ValueError(f"jax_flynorm: weight_offset must be finite, got {weight_offset}")
+    if float(weight_offset) != 0.0 and weight is None:
+        raise ValueError("jax_flynorm: weight_offset scales by (weight + weight_offset) and "
+                         "needs a weight; pass one (e.g. zeros for a constant scale)")
+    return float(weight_offset)
+
+
 def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, residual_dtype,
-               implementation, source):
+               weight_offset, implementation, source):
     x, weight, bias, residual = (_as_array(v, n) for v, n in
                                  ((x, "x"), (weight, "weight"), (bias, "bias"),
                                   (residual, "residual")))
@@ -142,6 +156,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
     if not isinstance(prenorm, (bool, np.bool_)):
         raise TypeError(f"jax_flynorm: prenorm must be a bool, got {type(prenorm).__name__}")
     eps = _check_eps(eps)
+    weight_offset = _check_weight_offset(weight_offset, weight)
     out_dtype = _float_dtype(out_dtype, "out_dtype") if out_dtype is not None else x_dtype
     if residual_dtype is not None:
         if residual is None and not prenorm:
@@ -155,7 +170,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
     fwd = FwdParams(op=op, eps=eps, has_residual=residual is not None,
                     has_weight=weight is not None, has_bias=bias is not None, out_dtype=out_dtype,
                     residual_dtype=residual_dtype if residual is not None else None,
-                    implementation=implementation)
+                    implementation=implementation, weight_offset=weight_offset)
     ops = {"x": x, "residual": residual, "weight": weight, "bias": bias}
     operands = tuple(ops[name] for name in fwd.operands)
     call = _Call(fwd, prenorm=bool(prenorm) and residual is not None,
@@ -169,9 +184,9 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
 def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
             residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
             out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
-            implementation: Implementation | None = None,
+            weight_offset: float = 0.0, implementation: Implementation | None = None,
             backend: str | None = None) -> jax.Array | tuple[jax.Array, jax.Array]:
-    """RMSNorm over the last axis, fused: ``y = h * rstd * weight + bias`` with
+    """RMSNorm over the last axis, fused: ``y = h * rstd * (weight + weight_offset) + bias`` with
     ``rstd = 1 / sqrt(mean(h**2) + eps)``, computed in float32.
 
     Args:
@@ -185,6 +200,9 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
       prenorm: also return ``residual_out = h`` in ``residual_dtype``.
       out_dtype: dtype of y; default x's dtype.
       residual_dtype: dtype of residual_out; default residual's dtype, else x's.
+      weight_offset: a Python float added to the weight inside the kernel: the scale is
+        ``weight + weight_offset`` (1.0 for Gemma's ``(1 + w)``, or a zero-centred gamma); the
+        gradient is still taken with respect to weight. Needs a weight.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"`` or ``"flydsl"``; when None, the
         ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
@@ -206,16 +224,16 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
                       out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      implementation=implementation, source=source)
+                      weight_offset=weight_offset, implementation=implementation, source=source)
 
 
 def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
               residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
               out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
-              implementation: Implementation | None = None,
+              weight_offset: float = 0.0, implementation: Implementation | None = None,
               backend: str | None = None) -> jax.Array | tuple[jax.Array, jax.Array]:
-    """LayerNorm over the last axis, fused: ``y = (h - mean) * rstd * weight + bias`` with
-    ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), computed in float32.
+    """LayerNorm over the last axis, fused: ``y = (h - mean) * rstd * (weight + weight_offset) +
+    bias`` with ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), in float32.
 
     Args:
       x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
@@ -228,6 +246,9 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
       prenorm: also return ``residual_out = h`` in ``residual_dtype``.
       out_dtype: dtype of y; default x's dtype.
       residual_dtype: dtype of residual_out; default residual's dtype, else x's.
+      weight_offset: a Python float added to the weight inside the kernel: the scale is
+        ``weight + weight_offset`` (1.0 for Gemma's ``(1 + w)``, or a zero-centred gamma); the
+        gradient is still taken with respect to weight. Needs a weight.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"`` or ``"flydsl"``; when None, the
         ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
@@ -249,4 +270,4 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
                       out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      implementation=implementation, source=source)
+                      weight_offset=weight_offset, implementation=implementation, source=source)

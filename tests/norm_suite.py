@@ -147,6 +147,31 @@ class NormSuite:
         tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(w_dtype, 9), "dweight")
         tolerances.assert_close(db, db_exp, tolerances.weight_grad(w_dtype, 9), "dbias")
 
+    @pytest.mark.parametrize("offset", [1.0, -0.5])
+    @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16], ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_weight_offset(self, op, dtype, offset):
+        """y = xhat * (weight + weight_offset) + bias, and the gradients of every input."""
+        shape = (4, 7, 136)
+        x, w, b, r = random_inputs(25, shape, dtype, "f32", bias=True, residual=True)
+        w = w - 1.0  # around 0, as a Gemma scale stored without its 1
+        dy = jax.random.normal(jax.random.key(26), shape).astype(dtype)
+
+        def f(x, w, b, r):
+            return self.call(op, x, w, b, r, weight_offset=offset, residual_dtype=jnp.float32)
+
+        y, vjp = jax.vjp(f, x, w, b, r)
+        dx, dw, db, dr = jax.jit(vjp)(dy)
+        center = OPS[op][1]
+        y_exp, h, mean, rstd = oracle.forward(center, x, r, w, b, weight_offset=offset)
+        tolerances.assert_close(y, y_exp, tolerances.value(dtype), "y")
+        dh, dw_exp, db_exp = oracle.vjp(center, h, mean, rstd, dy, w, weight_offset=offset)
+        rows = int(np.prod(shape[:-1]))
+        tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
+        tolerances.assert_close(dr, dh, tolerances.grad(dtype), "dresidual")
+        tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(jnp.float32, rows), "dw")
+        tolerances.assert_close(db, db_exp, tolerances.weight_grad(jnp.float32, rows), "db")
+
     @pytest.mark.parametrize("op", OPS)
     def test_check_grads_f32(self, op):
         x, w, b, r = random_inputs(5, (3, 4, 24), jnp.float32, "f32", bias=True, residual=True)

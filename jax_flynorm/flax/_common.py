@@ -57,7 +57,7 @@ def apply(op: str, module: Any, x: Array, scale: Array | None, bias: Array | Non
     x = supported(x)
     params = [supported(p) for p in (scale, bias)]
     return _OPS[op](x, params[0], params[1], eps=module.epsilon, out_dtype=out_dtype,
-                    implementation=implementation(module))
+                    weight_offset=module.weight_offset, implementation=implementation(module))
 
 
 def implementation(module: Any) -> str | None:

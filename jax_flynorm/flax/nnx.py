@@ -72,13 +72,15 @@ class RMSNorm(_Norm):
                  axis_index_groups: Any = None, use_fast_variance: bool = True,
                  promote_dtype: Callable = _nnx_dtypes.promote_dtype, rngs: _nnx.Rngs,
                  scale_metadata: Mapping[str, Any] = MappingProxyType({}),
-                 implementation: Implementation | None = None, backend: str | None = None):
+                 weight_offset: float = 0.0, implementation: Implementation | None = None,
+                 backend: str | None = None):
         self.scale = _param(use_scale, rngs, scale_init, num_features, param_dtype,
                                 scale_metadata)
         self._setup(num_features, use_scale, False, dict(
             epsilon=epsilon, dtype=dtype, param_dtype=param_dtype, reduction_axes=reduction_axes,
             feature_axes=feature_axes, axis_name=axis_name, axis_index_groups=axis_index_groups,
             use_fast_variance=use_fast_variance, promote_dtype=promote_dtype,
+            weight_offset=weight_offset,
             implementation=backends.renamed_argument(implementation, backend)[0]))
 
     def __call__(self, x: Array, mask: Array | None = None) -> Array:
@@ -105,7 +107,8 @@ class LayerNorm(_Norm):
                  promote_dtype: Callable = _nnx_dtypes.promote_dtype, rngs: _nnx.Rngs,
                  bias_metadata: Mapping[str, Any] = MappingProxyType({}),
                  scale_metadata: Mapping[str, Any] = MappingProxyType({}),
-                 implementation: Implementation | None = None, backend: str | None = None):
+                 weight_offset: float = 0.0, implementation: Implementation | None = None,
+                 backend: str | None = None):
         # scale before bias: the same draws from rngs as flax, so equal seeds give equal params.
         self.scale = _param(use_scale, rngs, scale_init, num_features, param_dtype,
                                 scale_metadata)
@@ -115,6 +118,7 @@ class LayerNorm(_Norm):
             epsilon=epsilon, dtype=dtype, param_dtype=param_dtype, reduction_axes=reduction_axes,
             feature_axes=feature_axes, axis_name=axis_name, axis_index_groups=axis_index_groups,
             use_fast_variance=use_fast_variance, promote_dtype=promote_dtype,
+            weight_offset=weight_offset,
             implementation=backends.renamed_argument(implementation, backend)[0]))
 
     def __call__(self, x: Array, *, mask: Array | None = None) -> Array:
