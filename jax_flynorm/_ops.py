@@ -60,9 +60,14 @@ class NormOp:
         return (("dx", None), ("dweight_partials", "has_weight"), ("dbias_partials", "has_bias"))
 
     # Attribute names and their dtypes as the handlers decode them (Python float -> f64 otherwise).
+    # weight_offset is added to the weight (y = xhat * (weight + weight_offset) + bias).
+    # recompute_stats: the backward takes mean/rstd from the h it reads instead of the saved ones
+    # (set when h was rounded to a 16-bit residual dtype, so the backward is the gradient at it).
     fwd_attrs: tuple[tuple[str, str], ...] = (
-        ("eps", "f32"), ("has_residual", "bool"), ("has_weight", "bool"), ("has_bias", "bool"))
+        ("eps", "f32"), ("weight_offset", "f32"), ("has_residual", "bool"), ("has_weight", "bool"),
+        ("has_bias", "bool"))
     bwd_attrs: tuple[tuple[str, str], ...] = (
+        ("eps", "f32"), ("weight_offset", "f32"), ("recompute_stats", "bool"),
         ("has_weight", "bool"), ("has_bias", "bool"), ("has_dresidual_out", "bool"))
 
 

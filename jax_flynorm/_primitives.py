@@ -31,6 +31,7 @@ class FwdParams:
     out_dtype: np.dtype
     residual_dtype: np.dtype | None
     implementation: str
+    weight_offset: float = 0.0
 
     @property
     def norm(self) -> NormOp:
@@ -60,6 +61,9 @@ class BwdParams:
     has_dresidual_out: bool
     implementation: str
     groups: int = 1
+    eps: float = 1e-6
+    weight_offset: float = 0.0
+    recompute_stats: bool = False
 
     @property
     def norm(self) -> NormOp:

@@ -46,13 +46,21 @@ def _norm_fwd_rule(call: _Call, *operands):
     return _primal(call, out), saved
 
 
+def _h_was_rounded(fwd: FwdParams) -> bool:
+    """The saved h is residual_out rounded to a 16-bit dtype after the forward took its statistics
+    from the f32 h: the backward then recomputes them from the h it reads, so that it is the exact
+    gradient at that h (with the f32 statistics it would be the gradient of nothing)."""
+    return fwd.has_residual and np.dtype(fwd.residual_dtype) != np.dtype(np.float32)
+
+
 def _norm_bwd_rule(call: _Call, saved, cotangent):
     h, weight, mean, rstd = saved
     dy, dresidual_out = cotangent if call.prenorm else (cotangent, None)
     fwd = call.fwd
     params = BwdParams(op=fwd.op, has_weight=fwd.has_weight, has_bias=fwd.has_bias,
                        has_dresidual_out=dresidual_out is not None,
-                       implementation=fwd.implementation)
+                       implementation=fwd.implementation, eps=fwd.eps,
+                       weight_offset=fwd.weight_offset, recompute_stats=_h_was_rounded(fwd))
     out = bind_backward(params, {"dy": dy, "h": h, "weight": weight, "mean": mean, "rstd": rstd,
                                  "dresidual_out": dresidual_out})
     grads = {"x": out["dx"], "residual": out["dx"]}
@@ -89,17 +97,14 @@ def _check_eps(eps) -> float:
     return float(eps)
 
 
-def _check_vector(v, name: str, n: int, x_dtype: np.dtype):
+def _check_vector(v, name: str, n: int):
     if v.ndim != 1:
         raise ValueError(f"jax_flynorm: {name} must be 1-D of length N={n} (x's last dim), got "
                          f"shape {tuple(v.shape)}; reshape it to ({n},)")
     if v.shape[0] != n:
         raise ValueError(f"jax_flynorm: {name} has length {v.shape[0]} but x's last dim is {n}; "
                          f"they must match")
-    dtype = _float_dtype(v, name)
-    if dtype not in (x_dtype, np.dtype(np.float32)):
-        raise TypeError(f"jax_flynorm: {name} has dtype {dtype}; it must be x's dtype ({x_dtype}) "
-                        f"or float32 (cast it with {name}.astype(x.dtype))")
+    _float_dtype(v, name)  # any of them, whatever x's dtype: the math is f32
 
 
 def _as_array(v, name: str):
@@ -114,8 +119,22 @@ def _as_array(v, name: str):
     return v
 
 
+def _check_weight_offset(weight_offset, weight) -> float:
+    is_number = (isinstance(weight_offset, (int, float, np.floating, np.integer))
+                 and not isinstance(weight_offset, bool))
+    if isinstance(weight_offset, jax.core.Tracer) or not is_number:
+        raise TypeError(f"jax_flynorm: weight_offset must be a Python float known at trace time, "
+                        f"got {type(weight_offset).__name__}")
+    if not math.isfinite(float(weight_offset)):
+        raise ValueError(f"jax_flynorm: weight_offset must be finite, got {weight_offset}")
+    if float(weight_offset) != 0.0 and weight is None:
+        raise ValueError("jax_flynorm: weight_offset scales by (weight + weight_offset) and "
+                         "needs a weight; pass one (e.g. zeros for a constant scale)")
+    return float(weight_offset)
+
+
 def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, residual_dtype,
-               implementation, source):
+               weight_offset, implementation, source):
     x, weight, bias, residual = (_as_array(v, n) for v, n in
                                  ((x, "x"), (weight, "weight"), (bias, "bias"),
                                   (residual, "residual")))
@@ -128,7 +147,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         raise ValueError("jax_flynorm: x's last axis (the normalised one) is empty; N must be >= 1")
     for v, name in ((weight, "weight"), (bias, "bias")):
         if v is not None:
-            _check_vector(v, name, n, x_dtype)
+            _check_vector(v, name, n)
     if residual is not None:
         if tuple(residual.shape) != tuple(x.shape):
             raise ValueError(f"jax_flynorm: residual has shape {tuple(residual.shape)} but x has "
@@ -137,6 +156,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
     if not isinstance(prenorm, (bool, np.bool_)):
         raise TypeError(f"jax_flynorm: prenorm must be a bool, got {type(prenorm).__name__}")
     eps = _check_eps(eps)
+    weight_offset = _check_weight_offset(weight_offset, weight)
     out_dtype = _float_dtype(out_dtype, "out_dtype") if out_dtype is not None else x_dtype
     if residual_dtype is not None:
         if residual is None and not prenorm:
@@ -150,7 +170,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
     fwd = FwdParams(op=op, eps=eps, has_residual=residual is not None,
                     has_weight=weight is not None, has_bias=bias is not None, out_dtype=out_dtype,
                     residual_dtype=residual_dtype if residual is not None else None,
-                    implementation=implementation)
+                    implementation=implementation, weight_offset=weight_offset)
     ops = {"x": x, "residual": residual, "weight": weight, "bias": bias}
     operands = tuple(ops[name] for name in fwd.operands)
     call = _Call(fwd, prenorm=bool(prenorm) and residual is not None,
@@ -164,15 +184,15 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
 def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
             residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
             out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
-            implementation: Implementation | None = None,
+            weight_offset: float = 0.0, implementation: Implementation | None = None,
             backend: str | None = None) -> jax.Array | tuple[jax.Array, jax.Array]:
-    """RMSNorm over the last axis, fused: ``y = h * rstd * weight + bias`` with
+    """RMSNorm over the last axis, fused: ``y = h * rstd * (weight + weight_offset) + bias`` with
     ``rstd = 1 / sqrt(mean(h**2) + eps)``, computed in float32.
 
     Args:
       x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
-      weight: optional (N,) scale, x's dtype or float32.
-      bias: optional (N,) shift, x's dtype or float32.
+      weight: optional (N,) scale; float32, bfloat16 or float16 whatever x's dtype.
+      bias: optional (N,) shift; float32, bfloat16 or float16 whatever x's dtype.
       residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
         float32), else ``h = x``.
       eps: added to the mean square; a Python float > 0. The kernels take it at run time, so
@@ -180,6 +200,9 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
       prenorm: also return ``residual_out = h`` in ``residual_dtype``.
       out_dtype: dtype of y; default x's dtype.
       residual_dtype: dtype of residual_out; default residual's dtype, else x's.
+      weight_offset: a Python float added to the weight inside the kernel: the scale is
+        ``weight + weight_offset`` (1.0 for Gemma's ``(1 + w)``, or a zero-centred gamma); the
+        gradient is still taken with respect to weight. Needs a weight.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"`` or ``"flydsl"``; when None, the
         ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
@@ -191,27 +214,31 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     Raises:
       TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
 
-    The forward saves h, weight and the float32 statistics for the backward, which never
-    recomputes them. Gradients flow to x, weight, bias, residual and through residual_out.
+    The forward saves h, weight and the float32 statistics for the backward. It does not
+    recompute them, except when h is saved rounded to a 16-bit residual_dtype: the backward then
+    takes the statistics of that rounded h (one extra pass over a row it reads anyway), so that it
+    is the exact gradient at the h the next layer sees. A 16-bit residual stream therefore limits
+    gradient precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
+    Gradients flow to x, weight, bias, residual and through residual_out.
     """
     implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
                       out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      implementation=implementation, source=source)
+                      weight_offset=weight_offset, implementation=implementation, source=source)
 
 
 def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
               residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
               out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
-              implementation: Implementation | None = None,
+              weight_offset: float = 0.0, implementation: Implementation | None = None,
               backend: str | None = None) -> jax.Array | tuple[jax.Array, jax.Array]:
-    """LayerNorm over the last axis, fused: ``y = (h - mean) * rstd * weight + bias`` with
-    ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), computed in float32.
+    """LayerNorm over the last axis, fused: ``y = (h - mean) * rstd * (weight + weight_offset) +
+    bias`` with ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), in float32.
 
     Args:
       x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
-      weight: optional (N,) scale, x's dtype or float32.
-      bias: optional (N,) shift, x's dtype or float32.
+      weight: optional (N,) scale; float32, bfloat16 or float16 whatever x's dtype.
+      bias: optional (N,) shift; float32, bfloat16 or float16 whatever x's dtype.
       residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
         float32), else ``h = x``.
       eps: added to the variance; a Python float > 0. The kernels take it at run time, so
@@ -219,6 +246,9 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
       prenorm: also return ``residual_out = h`` in ``residual_dtype``.
       out_dtype: dtype of y; default x's dtype.
       residual_dtype: dtype of residual_out; default residual's dtype, else x's.
+      weight_offset: a Python float added to the weight inside the kernel: the scale is
+        ``weight + weight_offset`` (1.0 for Gemma's ``(1 + w)``, or a zero-centred gamma); the
+        gradient is still taken with respect to weight. Needs a weight.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"`` or ``"flydsl"``; when None, the
         ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
@@ -230,10 +260,14 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     Raises:
       TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
 
-    The forward saves h, weight and the float32 statistics (mean, rstd) for the backward, which
-    never recomputes them. Gradients flow to x, weight, bias, residual and through residual_out.
+    The forward saves h, weight and the float32 statistics (mean, rstd) for the backward. It does
+    not recompute them, except when h is saved rounded to a 16-bit residual_dtype: the backward then
+    takes the statistics of that rounded h (one extra pass over a row it reads anyway), so that it
+    is the exact gradient at the h the next layer sees. A 16-bit residual stream therefore limits
+    gradient precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
+    Gradients flow to x, weight, bias, residual and through residual_out.
     """
     implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
                       out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      implementation=implementation, source=source)
+                      weight_offset=weight_offset, implementation=implementation, source=source)

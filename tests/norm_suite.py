@@ -126,6 +126,52 @@ class NormSuite:
             rows = int(np.prod(shape[:-1]))
             tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(w.dtype, rows), "dweight")
 
+    @pytest.mark.parametrize("w_dtype", DTYPES, ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_weight_dtype_is_independent_of_x(self, op, dtype, w_dtype):
+        """Any float weight/bias dtype with any x (e.g. a bf16 weight with f32 x, as quack takes);
+        the math is f32 and the gradients come back in the parameters' dtypes."""
+        shape = (9, 200)
+        x, w, b, _ = random_inputs(23, shape, dtype, "f32", bias=True)
+        w, b = w.astype(w_dtype), b.astype(w_dtype)
+        dy = jax.random.normal(jax.random.key(24), shape).astype(dtype)
+        y, vjp = jax.vjp(lambda x, w, b: self.call(op, x, w, b), x, w, b)
+        dx, dw, db = jax.jit(vjp)(dy)
+        center = OPS[op][1]
+        y_exp, h, mean, rstd = oracle.forward(center, x, weight=w, bias=b)
+        tolerances.assert_close(y, y_exp, tolerances.value(dtype), "y")
+        dh, dw_exp, db_exp = oracle.vjp(center, h, mean, rstd, dy, w)
+        assert (y.dtype, dx.dtype, dw.dtype, db.dtype) == (dtype, dtype, w_dtype, w_dtype)
+        tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
+        tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(w_dtype, 9), "dweight")
+        tolerances.assert_close(db, db_exp, tolerances.weight_grad(w_dtype, 9), "dbias")
+
+    @pytest.mark.parametrize("offset", [1.0, -0.5])
+    @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16], ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_weight_offset(self, op, dtype, offset):
+        """y = xhat * (weight + weight_offset) + bias, and the gradients of every input."""
+        shape = (4, 7, 136)
+        x, w, b, r = random_inputs(25, shape, dtype, "f32", bias=True, residual=True)
+        w = w - 1.0  # around 0, as a Gemma scale stored without its 1
+        dy = jax.random.normal(jax.random.key(26), shape).astype(dtype)
+
+        def f(x, w, b, r):
+            return self.call(op, x, w, b, r, weight_offset=offset, residual_dtype=jnp.float32)
+
+        y, vjp = jax.vjp(f, x, w, b, r)
+        dx, dw, db, dr = jax.jit(vjp)(dy)
+        center = OPS[op][1]
+        y_exp, h, mean, rstd = oracle.forward(center, x, r, w, b, weight_offset=offset)
+        tolerances.assert_close(y, y_exp, tolerances.value(dtype), "y")
+        dh, dw_exp, db_exp = oracle.vjp(center, h, mean, rstd, dy, w, weight_offset=offset)
+        rows = int(np.prod(shape[:-1]))
+        tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
+        tolerances.assert_close(dr, dh, tolerances.grad(dtype), "dresidual")
+        tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(jnp.float32, rows), "dw")
+        tolerances.assert_close(db, db_exp, tolerances.weight_grad(jnp.float32, rows), "db")
+
     @pytest.mark.parametrize("op", OPS)
     def test_check_grads_f32(self, op):
         x, w, b, r = random_inputs(5, (3, 4, 24), jnp.float32, "f32", bias=True, residual=True)
@@ -173,3 +219,35 @@ class NormSuite:
         np.testing.assert_array_equal(np.isinf(y), np.isinf(ref))
         assert np.isnan(y[1]).all() and np.isnan(y[2, 5])
         assert np.isfinite(y[[0, 3]]).all()
+
+    @pytest.mark.parametrize("dtype", [jnp.bfloat16, jnp.float16], ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_gh13_16bit_residual_backward_is_the_gradient_at_the_saved_h(self, op, dtype):
+        """residual_out is h rounded to 16 bits; the backward sees only that h, so it must be the
+        gradient at it (rows with |mean| >> std make the difference large)."""
+        shape = (16, 256)
+        x, w, _, r = random_inputs(21, shape, jnp.float32, "f32", residual=True)
+        x = (64.0 + 0.05 * x).astype(dtype)
+        r = (0.05 * r).astype(dtype)
+        dy = jax.random.normal(jax.random.key(22), shape).astype(dtype)
+
+        def loss(x, w, r):
+            y, h = self.call(op, x, w, residual=r, prenorm=True)
+            return jnp.sum(y.astype(jnp.float32) * dy.astype(jnp.float32)), h
+
+        (dx, dw, dr), h = jax.jit(jax.grad(loss, argnums=(0, 1, 2), has_aux=True))(x, w, r)
+        center = OPS[op][1]
+        _, h64, mean, rstd = oracle.forward(center, h)  # statistics of the rounded h
+        dh, dw_exp, _ = oracle.vjp(center, h64, mean, rstd, dy, w)
+        tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
+        tolerances.assert_close(dr, dh, tolerances.grad(dtype), "dresidual")
+        # |mean| / std ~ 10^3: centring in f32 costs that factor of f32's precision.
+        tolerances.assert_close(dw, dw_exp, (1e-3, 1e-3), "dweight")
+
+    def test_gh13_layernorm_of_one_element_has_zero_gradient(self):
+        x = jnp.full((3, 1), 64.3, jnp.bfloat16)
+        r = jnp.full((3, 1), 0.1, jnp.bfloat16)
+        dx, dr = jax.grad(lambda x, r: jnp.sum(self.call("layernorm", x, residual=r).astype(
+            jnp.float32)), argnums=(0, 1))(x, r)
+        assert np.array_equal(np.asarray(dx, np.float32), np.zeros((3, 1)))
+        assert np.array_equal(np.asarray(dr, np.float32), np.zeros((3, 1)))

@@ -29,7 +29,10 @@ def _call(target, operands, results, **attrs):
     return jax.jit(lambda *a: jax.ffi.ffi_call(target, results)(*a, **attrs))(*operands)
 
 
-FWD_FLAGS = dict(eps=np.float32(1e-6), has_residual=False, has_weight=True, has_bias=False)
+FWD_FLAGS = dict(eps=np.float32(1e-6), weight_offset=np.float32(0.0), has_residual=False,
+                 has_weight=True, has_bias=False)
+BWD_FLAGS = dict(eps=np.float32(1e-6), weight_offset=np.float32(0.0), recompute_stats=False,
+                 has_dresidual_out=False)
 
 
 def _rms_results(m, n, dtype=jnp.float32):
@@ -68,7 +71,7 @@ def test_backward_partials_are_contiguous_row_blocks(m, p):
                                                                                        jnp.float32)]
     dx, dw, db = _call("flynorm_layernorm_bwd",
                        (dy, h, w, mean.astype(np.float32), rstd.astype(np.float32)), results,
-                       has_weight=True, has_bias=True, has_dresidual_out=False)
+                       has_weight=True, has_bias=True, **BWD_FLAGS)
     xhat = (h - mean[:, None]) * rstd[:, None]
     rows_per_block = -(-m // p) if m else 1
     for b in range(p):
@@ -94,3 +97,54 @@ def test_backward_is_bitwise_deterministic():
         again = grad(x, w)
         for a, b in zip(first, again):
             assert np.array_equal(np.asarray(a), np.asarray(b))
+
+
+def _f32(a):
+    return np.asarray(a, np.float32)
+
+
+@pytest.mark.parametrize("center", [False, True])
+def test_forward_per_head_weight_rows_and_weight_offset(center):
+    """weight/bias of [heads * N]: row r uses weight row r % heads, scaled by weight + offset."""
+    rng = np.random.default_rng(int(center))
+    b, heads, n = 4, 3, 40
+    x = rng.standard_normal((b, heads, n)).astype(np.float32) + 0.7
+    w = rng.standard_normal((heads, n)).astype(np.float32)
+    bias = rng.standard_normal((heads, n)).astype(np.float32)
+    target = "flynorm_layernorm_fwd" if center else "flynorm_rmsnorm_fwd"
+    stats = [jax.ShapeDtypeStruct((b * heads,), jnp.float32)] * (2 if center else 1)
+    y, *got = _call(target, (x.reshape(-1, n), w.reshape(-1), bias.reshape(-1)),
+                    [jax.ShapeDtypeStruct((b * heads, n), jnp.float32), *stats],
+                    **{**FWD_FLAGS, "has_bias": True, "weight_offset": np.float32(0.25)})
+    y_exp, _, mean, rstd = oracle.forward(center, x, weight=w, bias=bias, weight_offset=0.25)
+    np.testing.assert_allclose(np.asarray(y).reshape(x.shape), y_exp, atol=1e-5, rtol=1e-5)
+    np.testing.assert_allclose(got[-1], rstd.reshape(-1), rtol=1e-5)
+
+
+@pytest.mark.parametrize("center", [False, True])
+def test_backward_recompute_stats_uses_the_h_it_reads(center):
+    """With recompute_stats the saved statistics are ignored: the result is the gradient at h."""
+    rng = np.random.default_rng(2 + int(center))
+    m, heads, n, p = 6, 2, 48, 4
+    h = (rng.standard_normal((m, n)) * 0.1 + 64.0).astype(jnp.bfloat16)
+    dy = rng.standard_normal((m, n)).astype(np.float32)
+    w = rng.standard_normal((heads, n)).astype(np.float32)
+    _, _, mean, rstd = oracle.forward(center, h, eps=1e-5)
+    wrong = np.full((m,), 3.0, np.float32)  # saved statistics that do not match h
+    target = "flynorm_layernorm_bwd" if center else "flynorm_rmsnorm_bwd"
+    operands = (dy, h, w.reshape(-1), *((wrong,) if center else ()), wrong)
+    results = [jax.ShapeDtypeStruct((m, n), jnp.bfloat16),
+               *[jax.ShapeDtypeStruct((p, heads * n), jnp.float32)] * 2]
+    dx, dw, db = _call(target, operands, results, has_weight=True, has_bias=True,
+                       **{**BWD_FLAGS, "eps": np.float32(1e-5), "recompute_stats": True,
+                          "weight_offset": np.float32(-0.5)})
+    shaped = (m // heads, heads, n)
+    dh, dw_exp, db_exp = oracle.vjp(center, _f32(h).reshape(shaped), mean.reshape(shaped[:-1]),
+                                    rstd.reshape(shaped[:-1]), dy.reshape(shaped), w,
+                                    weight_offset=-0.5)
+    np.testing.assert_allclose(_f32(dx), dh.reshape(m, n), atol=2e-2, rtol=1e-2)
+    # |mean| / std ~ 600: f32 centring loses that factor over f32's 6e-8 relative precision.
+    np.testing.assert_allclose(np.sum(dw, 0).reshape(heads, n), dw_exp, atol=1e-3, rtol=1e-3)
+    np.testing.assert_allclose(np.sum(db, 0).reshape(heads, n), db_exp, atol=1e-4, rtol=1e-4)
+    if center:  # any LayerNorm gradient sums to zero over the row (up to rounding into bf16)
+        assert np.abs(_f32(dx).astype(np.float64).sum(-1)).max() < 1e-2 * np.abs(_f32(dx)).max()

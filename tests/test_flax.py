@@ -293,3 +293,47 @@ def test_defaults_match_flax(op):
 def test_import_does_not_pull_in_flax():
     code = "import sys, jax_flynorm; assert 'flax' not in sys.modules, 'flax imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_gh13_nnx_promote_dtype_gets_flaxs_arguments(op):
+    """A promote_dtype written for flax unpacks (x, scale) for RMSNorm, (x, scale, bias) for
+    LayerNorm; ours must call it the same way and give flax's result."""
+    arity = {"rmsnorm": 2, "layernorm": 3}[op]
+    calls = []
+
+    def promote(args, *, dtype=None):
+        assert len(args) == arity, f"called with {len(args)} arrays"
+        calls.append(len(args))
+        return tuple(None if a is None else a.astype(BF16) for a in args)
+
+    ours_cls, flax_cls = NNX[op]
+    x = make_x(F32)
+    ours = ours_cls(SHAPE[-1], promote_dtype=promote, rngs=nnx.Rngs(0), implementation="cpu")
+    theirs = flax_cls(SHAPE[-1], promote_dtype=promote, rngs=nnx.Rngs(0))
+    assert_close(ours(x), theirs(x), **tol(BF16))
+    assert calls == [arity, arity]
+
+
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
+@pytest.mark.parametrize("op", OPS)
+def test_weight_offset_with_zero_init_equals_flax_with_ones(op, implementation):
+    """Gemma's (1 + scale): scale stored around 0, weight_offset=1.0; same output and scale
+    gradient as flax's module with the scale stored around 1."""
+    x = make_x(F32)
+    ours = LINEN[op][0](weight_offset=1.0, scale_init=random_init(0.0, 0.3),
+                        implementation=implementation)
+    theirs = LINEN[op][1](scale_init=random_init(0.0, 0.3))
+    variables = ours.init(jax.random.key(1), x)
+    shifted = jax.tree.map(lambda v: v, variables)
+    shifted["params"]["scale"] = variables["params"]["scale"] + 1.0
+
+    def grads(module, v):
+        return jax.value_and_grad(lambda v: jnp.sum(jnp.sin(module.apply(v, x))))(v)
+
+    (y_ours, g_ours), (y_theirs, g_theirs) = grads(ours, variables), grads(theirs, shifted)
+    np.testing.assert_allclose(y_ours, y_theirs, rtol=1e-5)
+    assert_close(g_ours["params"]["scale"], g_theirs["params"]["scale"], atol=1e-5, rtol=1e-5)
+    module = NNX[op][0](SHAPE[-1], weight_offset=1.0, scale_init=nnx.initializers.zeros,
+                        rngs=nnx.Rngs(0), implementation=implementation)
+    assert_close(module(x), NNX[op][1](SHAPE[-1], rngs=nnx.Rngs(0))(x), **tol(F32))

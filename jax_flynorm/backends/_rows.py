@@ -38,6 +38,13 @@ def partials_per_group(rows_per_group: int, groups: int, target: int) -> int:
     return max(d for d in range(1, limit + 1) if rows_per_group % d == 0)
 
 
+def attributes(params: FwdParams | BwdParams, direction: str) -> dict:
+    """The custom call's attributes, named and typed as the op table declares them."""
+    table = params.norm.fwd_attrs if direction == "fwd" else params.norm.bwd_attrs
+    cast = {"f32": np.float32, "bool": bool}
+    return {name: cast[kind](getattr(params, name)) for name, kind in table}
+
+
 def kernel_forward(launch: Launch, params: FwdParams, *operands):
     ops = dict(zip(params.operands, operands))
     lead, n = ops["x"].shape[:-1], ops["x"].shape[-1]
@@ -47,9 +54,9 @@ def kernel_forward(launch: Launch, params: FwdParams, *operands):
     shapes = {"y": ((rows, n), params.out_dtype),
               "residual_out": ((rows, n), params.residual_dtype),
               "mean": ((rows,), STATS_DTYPE), "rstd": ((rows,), STATS_DTYPE)}
-    attrs = {"eps": np.float32(params.eps), **params.flags}
     outs = launch(params.norm.fwd_target, flat,
-                  [jax.ShapeDtypeStruct(*shapes[name]) for name in params.results], attrs)
+                  [jax.ShapeDtypeStruct(*shapes[name]) for name in params.results],
+                  attributes(params, "fwd"))
     return [o.reshape(*lead, n) if o.ndim == 2 else o.reshape(lead) for o in outs]
 
 
@@ -67,7 +74,8 @@ def kernel_backward(launch: Launch, partials_target: Callable[[int], int], param
               "dbias_partials": ((num_partials, n), STATS_DTYPE)}
     names = present(params.norm.bwd_rets, params.flags)
     outs = launch(params.norm.bwd_target, flat,
-                  [jax.ShapeDtypeStruct(*shapes[name]) for name in names], params.flags)
+                  [jax.ShapeDtypeStruct(*shapes[name]) for name in names],
+                  attributes(params, "bwd"))
     dx, *partials = outs
     sums = [p.reshape(params.groups, per_group, n).sum(axis=1) for p in partials]
     return [dx.reshape(*lead, n), *sums]

@@ -27,15 +27,17 @@ def local_row_sums(values: list) -> list:
     return [v.sum(axis=-1) for v in values]
 
 
-def forward(center: bool, x, residual=None, weight=None, bias=None, *, eps: float, out_dtype,
-            residual_dtype=None, row_sums: RowSums = local_row_sums, n: int | None = None) -> dict:
-    """Returns y, residual_out (with a residual), mean (when centring) and rstd."""
-    n = n or x.shape[-1]
-    h = x.astype(f32)
+def _full_rank(v, ndim: int):
+    """A weight or bias with leading unit axes added: explicit broadcasting, so the math also runs
+    under jax.numpy_rank_promotion("raise")."""
+    return v.astype(f32).reshape((1,) * (ndim - v.ndim) + v.shape)
+
+
+def stats(center: bool, h, *, eps: float, row_sums: RowSums = local_row_sums,
+          n: int | None = None) -> dict:
+    """mean (when centring) and rstd of the f32 rows of h; the variance is two-pass."""
+    n = n or h.shape[-1]
     out = {}
-    if residual is not None:
-        h = h + residual.astype(f32)
-        out["residual_out"] = h.astype(residual_dtype)
     centred = h
     if center:
         (total,) = row_sums([h])
@@ -43,31 +45,54 @@ def forward(center: bool, x, residual=None, weight=None, bias=None, *, eps: floa
         centred = h - out["mean"][..., None]
     (squares,) = row_sums([jnp.square(centred)])
     out["rstd"] = 1.0 / jnp.sqrt(squares / n + f32(eps))
+    return out
+
+
+def scale(weight, ndim: int, weight_offset: float = 0.0):
+    """weight + weight_offset in f32, at rank ndim."""
+    w = _full_rank(weight, ndim)
+    return w + f32(weight_offset) if weight_offset else w
+
+
+def forward(center: bool, x, residual=None, weight=None, bias=None, *, eps: float, out_dtype,
+            residual_dtype=None, weight_offset: float = 0.0, row_sums: RowSums = local_row_sums,
+            n: int | None = None) -> dict:
+    """Returns y, residual_out (with a residual), mean (when centring) and rstd."""
+    h = x.astype(f32)
+    out = {}
+    if residual is not None:
+        h = h + residual.astype(f32)
+        out["residual_out"] = h.astype(residual_dtype)
+    out.update(stats(center, h, eps=eps, row_sums=row_sums, n=n))
+    centred = h - out["mean"][..., None] if center else h
     y = centred * out["rstd"][..., None]
     if weight is not None:
-        y = y * weight.astype(f32)
+        y = y * scale(weight, y.ndim, weight_offset)
     if bias is not None:
-        y = y + bias.astype(f32)
+        y = y + _full_rank(bias, y.ndim)
     out["y"] = y.astype(out_dtype)
     return out
 
 
 def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_out=None, *,
-             has_bias: bool, groups: int = 1, row_sums: RowSums = local_row_sums,
-             n: int | None = None) -> dict:
-    """Returns dx (h's dtype) and, per group of rows, f32 dweight / dbias sums of shape [groups, N].
+             has_bias: bool, groups: int = 1, eps: float = 1e-6, weight_offset: float = 0.0,
+             recompute_stats: bool = False, vector_ndim: int = 1,
+             row_sums: RowSums = local_row_sums, n: int | None = None) -> dict:
+    """Returns dx (h's dtype) and, per group of rows, f32 dweight / dbias sums of shape
+    [groups, *h.shape[-vector_ndim:]] (the weight's shape).
 
     The rows (all leading dims folded) split into `groups` equal contiguous runs, each with its own
-    sums.
+    sums. With recompute_stats, mean and rstd come from h itself (the gradient at the saved h).
     """
-    width = h.shape[-1]
-    n = n or width
-    xhat = h.astype(f32)
-    if center:
-        xhat = xhat - mean[..., None]
+    n = n or h.shape[-1]
+    h32 = h.astype(f32)
+    if recompute_stats:
+        recomputed = stats(center, h32, eps=eps, row_sums=row_sums, n=n)
+        mean, rstd = recomputed.get("mean"), recomputed["rstd"]
+    xhat = h32 - mean[..., None] if center else h32
     xhat = xhat * rstd[..., None]
     dy32 = dy.astype(f32)
-    g = dy32 * weight.astype(f32) if weight is not None else dy32
+    g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
     sums = row_sums([xhat * g, g] if center else [xhat * g])
     dx = g - xhat * (sums[0] / n)[..., None]
     if center:
@@ -78,7 +103,7 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
     out = {"dx": dx.astype(h.dtype)}
 
     def group_sums(v):
-        return v.reshape(groups, -1, width).sum(axis=1)
+        return v.reshape(groups, -1, *h.shape[h.ndim - vector_ndim:]).sum(axis=1)
 
     if weight is not None:
         out["dweight"] = group_sums(dy32 * xhat)
@@ -92,7 +117,8 @@ def lower_forward(params: FwdParams, *operands, **row_sum_options):
     ops = dict(zip(params.operands, operands))
     out = forward(params.norm.center, ops["x"], ops.get("residual"), ops.get("weight"),
                   ops.get("bias"), eps=params.eps, out_dtype=params.out_dtype,
-                  residual_dtype=params.residual_dtype, **row_sum_options)
+                  residual_dtype=params.residual_dtype, weight_offset=params.weight_offset,
+                  **row_sum_options)
     return [out[name] for name in params.results]
 
 
@@ -100,7 +126,9 @@ def lower_backward(params: BwdParams, *operands, **row_sum_options):
     ops = dict(zip(params.operands, operands))
     out = backward(params.norm.center, ops["dy"], ops["h"], ops.get("weight"),
                    ops.get("mean"), ops["rstd"], ops.get("dresidual_out"),
-                   has_bias=params.has_bias, groups=params.groups, **row_sum_options)
+                   has_bias=params.has_bias, groups=params.groups, eps=params.eps,
+                   weight_offset=params.weight_offset, recompute_stats=params.recompute_stats,
+                   **row_sum_options)
     return [out[name] for name in params.results]
 
 

@@ -19,7 +19,9 @@ variance is always the exact two-pass one), ``force_float32_reductions=True`` (l
 ``num_features``, ``rngs``, ``promote_dtype``, ``scale_metadata`` and ``bias_metadata``. The ops
 normalise over the last axis only, so ``reduction_axes``/``feature_axes`` other than the last axis,
 ``axis_name``, ``axis_index_groups`` and the ``mask`` call argument raise a ValueError at call time
-that points to flax's own module. The extra ``implementation`` field ('auto', 'xla', 'cpu',
+that points to flax's own module. The extra ``weight_offset`` field (default 0.0) scales by
+``scale + weight_offset`` in the kernel: with ``weight_offset=1.0`` and ``scale_init=zeros`` it is
+Gemma's ``(1 + scale)`` RMSNorm. The extra ``implementation`` field ('auto', 'xla', 'cpu',
 'flydsl'; default: ``JAX_FLYNORM_IMPLEMENTATION`` or 'auto') picks the implementation, as the
 functions' argument does; ``backend`` is its deprecated name.
 """

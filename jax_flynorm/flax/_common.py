@@ -7,9 +7,9 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
-import numpy as np
 
 from .. import backends
+from .._ops import FLOAT_DTYPES
 from ..norm import layernorm as _layernorm
 from ..norm import rmsnorm as _rmsnorm
 
@@ -49,16 +49,15 @@ def check_call(module: Any, flavour: str, x: Array, mask: Array | None) -> None:
 
 def apply(op: str, module: Any, x: Array, scale: Array | None, bias: Array | None,
            out_dtype: Dtype) -> Array:
-    """Runs the kernel: x is made floating and parameters of a third dtype go to float32."""
-    if not jnp.issubdtype(x.dtype, jnp.floating):
-        x = x.astype(jnp.float32)
-    params = []
-    for p in (scale, bias):
-        if p is not None and p.dtype not in (x.dtype, np.dtype(np.float32)):
-            p = p.astype(jnp.float32)  # exact: every supported dtype widens to float32
-        params.append(p)
+    """Runs the kernel: arrays of a dtype the kernels do not take (integers, float64) go to
+    float32; parameters keep their dtype, whatever x's is."""
+    def supported(a):
+        return a if a is None or a.dtype in FLOAT_DTYPES else a.astype(jnp.float32)
+
+    x = supported(x)
+    params = [supported(p) for p in (scale, bias)]
     return _OPS[op](x, params[0], params[1], eps=module.epsilon, out_dtype=out_dtype,
-                    implementation=implementation(module))
+                    weight_offset=module.weight_offset, implementation=implementation(module))
 
 
 def implementation(module: Any) -> str | None:

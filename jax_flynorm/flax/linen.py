@@ -51,6 +51,7 @@ class RMSNorm(nn.Module):
     axis_index_groups: Any = None
     use_fast_variance: bool = True
     force_float32_reductions: bool = True
+    weight_offset: float = 0.0
     implementation: Implementation | None = None
     backend: str | None = None  # deprecated name of implementation
 
@@ -81,6 +82,7 @@ class LayerNorm(nn.Module):
     axis_index_groups: Any = None
     use_fast_variance: bool = True
     force_float32_reductions: bool = True
+    weight_offset: float = 0.0
     implementation: Implementation | None = None
     backend: str | None = None  # deprecated name of implementation
 

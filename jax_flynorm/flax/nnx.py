@@ -44,8 +44,12 @@ class _Norm(_nnx.Module):
 
     def _forward(self, x: Array, mask: Array | None) -> Array:
         scale = self.scale[...] if self.scale is not None else None
-        bias = self.bias[...] if getattr(self, "bias", None) is not None else None
-        x, scale, bias = self.promote_dtype((x, scale, bias), dtype=self.dtype)
+        if self._op == "rmsnorm":  # flax's RMSNorm has no bias and promotes (x, scale) only
+            x, scale = self.promote_dtype((x, scale), dtype=self.dtype)
+            bias = None
+        else:
+            bias = self.bias[...] if self.bias is not None else None
+            x, scale, bias = self.promote_dtype((x, scale, bias), dtype=self.dtype)
         check_call(self, "nnx", x, mask)
         out_dtype = _nnx_dtypes.canonicalize_dtype(x, scale, bias, dtype=self.dtype)
         return apply(self._op, self, x, scale, bias, out_dtype)
@@ -68,13 +72,15 @@ class RMSNorm(_Norm):
                  axis_index_groups: Any = None, use_fast_variance: bool = True,
                  promote_dtype: Callable = _nnx_dtypes.promote_dtype, rngs: _nnx.Rngs,
                  scale_metadata: Mapping[str, Any] = MappingProxyType({}),
-                 implementation: Implementation | None = None, backend: str | None = None):
+                 weight_offset: float = 0.0, implementation: Implementation | None = None,
+                 backend: str | None = None):
         self.scale = _param(use_scale, rngs, scale_init, num_features, param_dtype,
                                 scale_metadata)
         self._setup(num_features, use_scale, False, dict(
             epsilon=epsilon, dtype=dtype, param_dtype=param_dtype, reduction_axes=reduction_axes,
             feature_axes=feature_axes, axis_name=axis_name, axis_index_groups=axis_index_groups,
             use_fast_variance=use_fast_variance, promote_dtype=promote_dtype,
+            weight_offset=weight_offset,
             implementation=backends.renamed_argument(implementation, backend)[0]))
 
     def __call__(self, x: Array, mask: Array | None = None) -> Array:
@@ -101,7 +107,8 @@ class LayerNorm(_Norm):
                  promote_dtype: Callable = _nnx_dtypes.promote_dtype, rngs: _nnx.Rngs,
                  bias_metadata: Mapping[str, Any] = MappingProxyType({}),
                  scale_metadata: Mapping[str, Any] = MappingProxyType({}),
-                 implementation: Implementation | None = None, backend: str | None = None):
+                 weight_offset: float = 0.0, implementation: Implementation | None = None,
+                 backend: str | None = None):
         # scale before bias: the same draws from rngs as flax, so equal seeds give equal params.
         self.scale = _param(use_scale, rngs, scale_init, num_features, param_dtype,
                                 scale_metadata)
@@ -111,6 +118,7 @@ class LayerNorm(_Norm):
             epsilon=epsilon, dtype=dtype, param_dtype=param_dtype, reduction_axes=reduction_axes,
             feature_axes=feature_axes, axis_name=axis_name, axis_index_groups=axis_index_groups,
             use_fast_variance=use_fast_variance, promote_dtype=promote_dtype,
+            weight_offset=weight_offset,
             implementation=backends.renamed_argument(implementation, backend)[0]))
 
     def __call__(self, x: Array, *, mask: Array | None = None) -> Array:

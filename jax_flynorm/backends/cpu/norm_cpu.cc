@@ -25,18 +25,28 @@ namespace {
 
 struct FwdJob {
   Buffer x, residual, residual_out, y;
-  const float* w;  // f32 copies of weight and bias (empty when absent)
+  const float* w;  // f32 copies of weight (+ weight_offset) and bias: [heads, n], empty when absent
   const float* b;
   float* mean;
   float* rstd;
-  int64_t n;
+  int64_t n, heads;  // row r uses weight row r % heads
   float eps;
   bool center, has_residual, has_weight, has_bias;
 };
 
+// mean (0 without centring) and rstd of one f32 row. Two passes: the variance sums squares of centred
+// values, never E[h^2] - mean^2. The forward and a recomputing backward share it, so they agree bitwise.
+FLYNORM_INLINE void RowStats(const float* hp, int64_t n, bool center, float eps, float* mean,
+                             float* rstd) {
+  const float inv_n = 1.0f / static_cast<float>(n);
+  const float mu = center ? Sum(n, [hp](int64_t i) { return hp[i]; }) * inv_n : 0.0f;
+  const float ss = Sum(n, [hp, mu](int64_t i) { return (hp[i] - mu) * (hp[i] - mu); });
+  *mean = mu;
+  *rstd = 1.0f / std::sqrt(ss * inv_n + eps);
+}
+
 FLYNORM_HOT void FwdRows(const FwdJob& job, int64_t begin, int64_t end) {
   const int64_t n = job.n;
-  const float inv_n = 1.0f / static_cast<float>(n);
   std::vector<float> h(n), tmp(job.has_residual ? n : 0);
   for (int64_t row = begin; row < end; ++row) {
     const int64_t off = row * n;
@@ -50,15 +60,14 @@ FLYNORM_HOT void FwdRows(const FwdJob& job, int64_t begin, int64_t end) {
       }
       hp = h.data();
     }
-    const float mu = job.center ? Sum(n, [hp](int64_t i) { return hp[i]; }) * inv_n : 0.0f;
-    // Two passes: the variance sums squares of centred values, never E[h^2] - mean^2.
-    const float ss = Sum(n, [hp, mu](int64_t i) { return (hp[i] - mu) * (hp[i] - mu); });
-    const float rs = 1.0f / std::sqrt(ss * inv_n + job.eps);
+    float mu, rs;
+    RowStats(hp, n, job.center, job.eps, &mu, &rs);
     float* out = job.y.F32Row(off);
     float* yp = out ? out : h.data();  // h may be overwritten: hp is read before yp[i] is written
+    const int64_t head = (row % job.heads) * n;
     for (int64_t i = 0; i < n; ++i) yp[i] = (hp[i] - mu) * rs;
-    if (job.has_weight) for (int64_t i = 0; i < n; ++i) yp[i] *= job.w[i];
-    if (job.has_bias) for (int64_t i = 0; i < n; ++i) yp[i] += job.b[i];
+    if (job.has_weight) for (int64_t i = 0; i < n; ++i) yp[i] *= job.w[head + i];
+    if (job.has_bias) for (int64_t i = 0; i < n; ++i) yp[i] += job.b[head + i];
     if (!out) job.y.Store(off, n, yp);
     if (job.center) job.mean[row] = mu;
     job.rstd[row] = rs;
@@ -67,41 +76,50 @@ FLYNORM_HOT void FwdRows(const FwdJob& job, int64_t begin, int64_t end) {
 
 struct BwdJob {
   Buffer dy, h, dresidual_out, dx;
-  const float* w;  // f32 copy of weight (empty when absent)
+  const float* w;  // f32 copy of weight + weight_offset, [heads, n] (empty when absent)
   const float* mean;
   const float* rstd;
-  float* dweight;  // [P, n] partials, or null
+  float* dweight;  // [P, heads * n] partials, or null
   float* dbias;
-  int64_t n, rows, rows_per_block;
-  bool center, has_weight, has_bias, has_dresidual_out;
+  int64_t n, heads, rows, rows_per_block;
+  float eps;
+  bool center, recompute_stats, has_weight, has_bias, has_dresidual_out;
 };
 
 // Partial block p: rows [p * rows_per_block, (p + 1) * rows_per_block), summed in order.
 FLYNORM_HOT void BwdBlock(const BwdJob& job, int64_t p) {
   const int64_t n = job.n;
   const float inv_n = 1.0f / static_cast<float>(n);
-  float* dw = job.has_weight ? job.dweight + p * n : nullptr;
-  float* db = job.has_bias ? job.dbias + p * n : nullptr;
-  if (dw) std::fill(dw, dw + n, 0.0f);
-  if (db) std::fill(db, db + n, 0.0f);
+  const int64_t width = job.heads * n;
+  float* dw0 = job.has_weight ? job.dweight + p * width : nullptr;
+  float* db0 = job.has_bias ? job.dbias + p * width : nullptr;
+  if (dw0) std::fill(dw0, dw0 + width, 0.0f);
+  if (db0) std::fill(db0, db0 + width, 0.0f);
   std::vector<float> xhat(n), g(n), tmp(job.has_dresidual_out ? n : 0);
   float* xp = xhat.data();
   float* gp = g.data();
   const int64_t end = std::min(job.rows, (p + 1) * job.rows_per_block);
   for (int64_t row = p * job.rows_per_block; row < end; ++row) {
     const int64_t off = row * n;
-    const float mu = job.center ? job.mean[row] : 0.0f;
-    const float rs = job.rstd[row];
     const float* hp = job.h.F32Row(off);
     if (hp == nullptr) {
       job.h.Load(off, n, xp);
       hp = xp;
     }
+    float mu = job.center ? job.mean[row] : 0.0f;
+    float rs = job.rstd[row];
+    // h was rounded to a 16-bit residual dtype after the forward's statistics were taken: the
+    // statistics of the rounded h make this the exact gradient at the h the next layer sees.
+    if (job.recompute_stats) RowStats(hp, n, job.center, job.eps, &mu, &rs);
+    const int64_t head = (row % job.heads) * n;
+    float* dw = dw0 ? dw0 + head : nullptr;
+    float* db = db0 ? db0 + head : nullptr;
+    const float* w = job.w + head;
     job.dy.Load(off, n, gp);
     for (int64_t i = 0; i < n; ++i) xp[i] = (hp[i] - mu) * rs;
     if (dw) for (int64_t i = 0; i < n; ++i) dw[i] += gp[i] * xp[i];
     if (db) for (int64_t i = 0; i < n; ++i) db[i] += gp[i];
-    if (job.has_weight) for (int64_t i = 0; i < n; ++i) gp[i] *= job.w[i];
+    if (job.has_weight) for (int64_t i = 0; i < n; ++i) gp[i] *= w[i];
     const float c1 = Sum(n, [xp, gp](int64_t i) { return xp[i] * gp[i]; }) * inv_n;
     const float c2 = job.center ? Sum(n, [gp](int64_t i) { return gp[i]; }) * inv_n : 0.0f;
     float* out = job.dx.F32Row(off);
@@ -115,12 +133,33 @@ FLYNORM_HOT void BwdBlock(const BwdJob& job, int64_t p) {
   }
 }
 
+// The weight rows: weight (and bias) are [heads * n], heads >= 1 dividing rows; row r uses weight row
+// r % heads (per-head weights of x's trailing axes). Their f32 copies include weight_offset.
+ffi::ErrorOr<int64_t> Heads(ffi::RemainingArgs& args, size_t index, int64_t rows, int64_t n) {
+  auto b = args.get<ffi::AnyBuffer>(index);
+  if (b.has_error()) return ffi::Unexpected<ffi::Error>(ffi::Error::InvalidArgument("flynorm: cannot decode weight"));
+  auto dims = b->dimensions();
+  if (dims.size() != 1 || dims[0] < n || dims[0] % n != 0 || (rows % (dims[0] / n)) != 0) {
+    return ffi::Unexpected<ffi::Error>(ffi::Error::InvalidArgument(
+        "flynorm: weight has a wrong shape: expected [heads * N] with heads dividing rows, N=" +
+        std::to_string(n)));
+  }
+  return dims[0] / n;
+}
+
+std::vector<float> WeightF32(const Buffer& weight, int64_t size, float offset) {
+  std::vector<float> w(size);
+  weight.Load(0, size, w.data());
+  if (offset != 0.0f) for (float& v : w) v += offset;
+  return w;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Forward: x, [residual], [weight], [bias] -> y, [residual_out], [mean], rstd.
 
 template <bool kCenter>
 ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets, float eps,
-                   bool has_residual, bool has_weight, bool has_bias) {
+                   float weight_offset, bool has_residual, bool has_weight, bool has_bias) {
   if (args.size() == 0) return ffi::Error::InvalidArgument("flynorm: missing operand x");
   auto x0 = args.get<ffi::AnyBuffer>(0);
   if (x0.has_error()) return x0.error();
@@ -138,13 +177,19 @@ ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
     if (v.has_error()) return v.error();
     residual = *v;
   }
+  int64_t heads = 1;
+  if ((has_weight || has_bias) && a < args.size()) {
+    auto k = Heads(args, a, rows, n);
+    if (k.has_error()) return k.error();
+    heads = *k;
+  }
   if (has_weight) {
-    auto v = NextArg(args, a, "weight", -1, n);
+    auto v = NextArg(args, a, "weight", -1, heads * n);
     if (v.has_error()) return v.error();
     weight = *v;
   }
   if (has_bias) {
-    auto v = NextArg(args, a, "bias", -1, n);
+    auto v = NextArg(args, a, "bias", -1, heads * n);
     if (v.has_error()) return v.error();
     bias = *v;
   }
@@ -165,13 +210,13 @@ ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
   if (rstd.has_error()) return rstd.error();
   if (r != rets.size()) return ffi::Error::InvalidArgument("flynorm: more results than the flags declare");
 
-  std::vector<float> w(has_weight ? n : 0), b(has_bias ? n : 0);
-  if (has_weight) weight.Load(0, n, w.data());
-  if (has_bias) bias.Load(0, n, b.data());
+  const std::vector<float> w = has_weight ? WeightF32(weight, heads * n, weight_offset) : std::vector<float>();
+  const std::vector<float> b = has_bias ? WeightF32(bias, heads * n, 0.0f) : std::vector<float>();
   float* mean_out = static_cast<float*>(mean.data);
   float* rstd_out = static_cast<float*>(rstd->data);
-  const FwdJob job{*x, residual, residual_out, *y, w.data(), b.data(), mean_out, rstd_out, n, eps,
-                   kCenter, has_residual, has_weight, has_bias};
+  const FwdJob job{*x,       residual, residual_out, *y,  w.data(),   b.data(),   mean_out,
+                   rstd_out, n,        heads,        eps, kCenter,    has_residual, has_weight,
+                   has_bias};
   const int64_t chunk = std::max<int64_t>(1, std::min<int64_t>(rows, (1 << 16) / n + 1));
   const int64_t tasks = (rows + chunk - 1) / chunk;
   ParallelFor(pool, tasks, [&](int64_t t) { FwdRows(job, t * chunk, std::min(rows, (t + 1) * chunk)); });
@@ -182,8 +227,9 @@ ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
 // Backward: dy, h, [weight], [mean], rstd, [dresidual_out] -> dx, [dweight_partials], [dbias_partials].
 
 template <bool kCenter>
-ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets,
-                   bool has_weight, bool has_bias, bool has_dresidual_out) {
+ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets, float eps,
+                   float weight_offset, bool recompute_stats, bool has_weight, bool has_bias,
+                   bool has_dresidual_out) {
   if (args.size() == 0) return ffi::Error::InvalidArgument("flynorm: missing operand dy");
   auto dy0 = args.get<ffi::AnyBuffer>(0);
   if (dy0.has_error()) return dy0.error();
@@ -198,8 +244,14 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
   auto h = NextArg(args, a, "h", rows, n);
   if (h.has_error()) return h.error();
   Buffer weight, mean, dresidual_out, dweight, dbias;
+  int64_t heads = 1;
+  if (has_weight && a < args.size()) {
+    auto k = Heads(args, a, rows, n);
+    if (k.has_error()) return k.error();
+    heads = *k;
+  }
   if (has_weight) {
-    auto v = NextArg(args, a, "weight", -1, n);
+    auto v = NextArg(args, a, "weight", -1, heads * n);
     if (v.has_error()) return v.error();
     weight = *v;
   }
@@ -224,31 +276,33 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
     auto p = rets.get<ffi::AnyBuffer>(r);
     if (p.has_error()) return p.error();
     auto pdims = (*p)->dimensions();
-    if (pdims.size() != 2 || pdims[0] < 1) {
-      return ffi::Error::InvalidArgument("flynorm: partials must be [P, N] with P >= 1");
+    if (pdims.size() != 2 || pdims[0] < 1 || pdims[1] < n || pdims[1] % n != 0 ||
+        (has_weight && pdims[1] != heads * n) || rows % (pdims[1] / n) != 0) {
+      return ffi::Error::InvalidArgument(
+          "flynorm: partials must be [P, heads * N] with P >= 1, heads as the weight's");
     }
     partials = pdims[0];
+    heads = pdims[1] / n;  // a bias without a weight: the partials say how many heads
   }
   if (has_weight) {
-    auto v = NextRet(rets, r, "dweight_partials", partials, n, /*f32_only=*/true);
+    auto v = NextRet(rets, r, "dweight_partials", partials, heads * n, /*f32_only=*/true);
     if (v.has_error()) return v.error();
     dweight = *v;
   }
   if (has_bias) {
-    auto v = NextRet(rets, r, "dbias_partials", partials, n, /*f32_only=*/true);
+    auto v = NextRet(rets, r, "dbias_partials", partials, heads * n, /*f32_only=*/true);
     if (v.has_error()) return v.error();
     dbias = *v;
   }
   if (r != rets.size()) return ffi::Error::InvalidArgument("flynorm: more results than the flags declare");
 
-  std::vector<float> w(has_weight ? n : 0);
-  if (has_weight) weight.Load(0, n, w.data());
+  const std::vector<float> w = has_weight ? WeightF32(weight, heads * n, weight_offset) : std::vector<float>();
   const float* mean_in = static_cast<const float*>(mean.data);
   const float* rstd_in = static_cast<const float*>(rstd->data);
   const BwdJob job{*dy, *h, dresidual_out, *dx, w.data(), mean_in, rstd_in,
-                   static_cast<float*>(dweight.data), static_cast<float*>(dbias.data), n, rows,
-                   (rows + partials - 1) / partials, kCenter, has_weight, has_bias,
-                   has_dresidual_out};
+                   static_cast<float*>(dweight.data), static_cast<float*>(dbias.data), n, heads, rows,
+                   (rows + partials - 1) / partials, eps, kCenter, recompute_stats, has_weight,
+                   has_bias, has_dresidual_out};
   // One task per partial block: its rows are summed in order, so the result is deterministic.
   ParallelFor(pool, partials, [&](int64_t p) { BwdBlock(job, p); });
   return ffi::Error::Success();
@@ -262,6 +316,7 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
       .RemainingArgs() /* x, residual?, weight?, bias? */                                          \
       .RemainingRets() /* y, residual_out?, mean? (layernorm), rstd */                             \
       .Attr<float>("eps")           /* eps */                                                      \
+      .Attr<float>("weight_offset") /* weight_offset */                                            \
       .Attr<bool>("has_residual")   /* has_residual */                                             \
       .Attr<bool>("has_weight")     /* has_weight */                                               \
       .Attr<bool>("has_bias")       /* has_bias */
@@ -271,6 +326,9 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
       .Ctx<ffi::ThreadPool>()                                                                      \
       .RemainingArgs() /* dy, h, weight?, mean? (layernorm), rstd, dresidual_out? */               \
       .RemainingRets() /* dx, dweight_partials?, dbias_partials? */                                \
+      .Attr<float>("eps")              /* eps */                                                   \
+      .Attr<float>("weight_offset")    /* weight_offset */                                         \
+      .Attr<bool>("recompute_stats")   /* recompute_stats */                                       \
       .Attr<bool>("has_weight")        /* has_weight */                                            \
       .Attr<bool>("has_bias")          /* has_bias */                                              \
       .Attr<bool>("has_dresidual_out") /* has_dresidual_out */
@@ -286,8 +344,11 @@ extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
 // The operand, result and attribute names each handler decodes, in order ('?' marks an optional one).
 // Python compares these with its op table so the two sides cannot drift apart.
 extern "C" const char* flynorm_signature(const char* target) {
-  static const char* kFwdAttrs = "eps:f32,has_residual:bool,has_weight:bool,has_bias:bool";
-  static const char* kBwdAttrs = "has_weight:bool,has_bias:bool,has_dresidual_out:bool";
+  static const char* kFwdAttrs =
+      "eps:f32,weight_offset:f32,has_residual:bool,has_weight:bool,has_bias:bool";
+  static const char* kBwdAttrs =
+      "eps:f32,weight_offset:f32,recompute_stats:bool,has_weight:bool,has_bias:bool,"
+      "has_dresidual_out:bool";
   static const std::string rms_fwd = std::string("x,residual?,weight?,bias?|y,residual_out?,rstd|") + kFwdAttrs;
   static const std::string ln_fwd =
       std::string("x,residual?,weight?,bias?|y,residual_out?,mean,rstd|") + kFwdAttrs;

@@ -186,10 +186,36 @@ def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_
     }
 
 
+def _adapt(target: str, operands, attrs: dict) -> tuple[list, dict]:
+    """Serves the options the FlyDSL kernels do not take yet with jnp around the call: the weight
+    offset folded into an f32 weight, and statistics recomputed from h (`recompute_stats`). Per-head
+    weights are not served: that fails at lowering time."""
+    from . import _adapt_jnp
+
+    op, direction = _op_of(target)
+    flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
+    names = present(op.fwd_args if direction == "fwd" else op.bwd_args, flags)
+    ops = dict(zip(names, operands))
+    n = operands[0].shape[-1]
+    if any(ops[v].shape != (n,) for v in VECTOR_OPERANDS if v in ops):
+        raise NotImplementedError(
+            f"jax_flynorm: the flydsl kernels do not implement per-head weights yet ({target}); "
+            f"use implementation='xla' for this call")
+    attrs = dict(attrs)
+    if float(attrs.get("weight_offset", 0.0)) != 0.0 and "weight" in ops:
+        ops["weight"] = _adapt_jnp.offset_weight(ops["weight"], float(attrs["weight_offset"]))
+    attrs["weight_offset"] = np.float32(0.0)
+    if attrs.get("recompute_stats", False):
+        ops.update(_adapt_jnp.stats(op.center, ops["h"], float(attrs["eps"])))
+        attrs["recompute_stats"] = False
+    return [ops[name] for name in names], attrs
+
+
 def make_launch(ffi_target: str = _launcher.TARGET):
     """A `_rows.Launch` that compiles the kernel and calls the launcher ``ffi_target``."""
 
     def launch(target, operands, result_shapes, attrs):
+        operands, attrs = _adapt(target, operands, attrs)
         kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch))
                    for arch in target_archs()]
         op, direction = _op_of(target)

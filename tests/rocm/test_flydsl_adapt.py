@@ -1,0 +1,36 @@
+"""Options the FlyDSL kernels do not take natively are served with jnp around the launch: the
+arrays handed to the kernel must be what the contract's math asks for."""
+
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from jax_flynorm.backends import flydsl
+from tests import oracle
+
+
+@pytest.mark.parametrize("center", [False, True])
+def test_recompute_stats_hands_the_kernel_the_statistics_of_h(center):
+    rng = np.random.default_rng(0)
+    h = jnp.asarray(rng.standard_normal((5, 64)) * 0.1 + 64.0, jnp.bfloat16)
+    dy = jnp.asarray(rng.standard_normal((5, 64)), jnp.bfloat16)
+    w = jnp.asarray(rng.standard_normal(64), jnp.float32)
+    wrong = jnp.full((5,), 3.0, jnp.float32)
+    op = "layernorm" if center else "rmsnorm"
+    attrs = dict(eps=np.float32(1e-5), weight_offset=np.float32(0.5), recompute_stats=True,
+                 has_weight=True, has_bias=False, has_dresidual_out=False)
+    operands, new = flydsl._adapt(f"flynorm_{op}_bwd", [dy, h, w, *([wrong] * (1 + center))],
+                                  attrs)
+    assert not new["recompute_stats"] and new["weight_offset"] == 0.0
+    _, _, mean, rstd = oracle.forward(center, h, eps=1e-5)
+    np.testing.assert_allclose(operands[-1], rstd, rtol=1e-6)
+    if center:
+        np.testing.assert_allclose(operands[-2], mean, rtol=1e-6)
+    np.testing.assert_allclose(operands[2], np.asarray(w) + 0.5, rtol=1e-7)
+
+
+def test_per_head_weights_are_refused_at_lowering():
+    attrs = dict(eps=np.float32(1e-5), weight_offset=np.float32(0.0), has_residual=False,
+                 has_weight=True, has_bias=False)
+    with pytest.raises(NotImplementedError, match="per-head"):
+        flydsl._adapt("flynorm_rmsnorm_fwd", [jnp.ones((4, 8)), jnp.ones((16,))], attrs)
