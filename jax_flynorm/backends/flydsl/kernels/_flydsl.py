@@ -8,13 +8,25 @@ names the FlyDSL version and the supported range, rather than deep inside a kern
 
 from __future__ import annotations
 
+import functools
 import importlib
-
-from .compile import KernelCompileError, flydsl_version
+from importlib import metadata
 
 SUPPORTED = ">=0.4.2,<0.6"
 # The LLVM IR file FlyDSL writes under FLYDSL_DUMP_DIR with FLYDSL_DUMP_IR=1.
 IR_DUMP_NAME = "21_llvm_ir.ll"
+
+
+class KernelCompileError(RuntimeError):
+    """Compilation is impossible here (missing dependency) or FlyDSL rejected the kernel."""
+
+
+@functools.cache
+def flydsl_version() -> str:
+    try:
+        return metadata.version("flydsl")
+    except metadata.PackageNotFoundError:
+        return "missing"
 
 
 def _moved(what: str, exc: Exception | None = None) -> KernelCompileError:

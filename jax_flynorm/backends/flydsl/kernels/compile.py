@@ -21,6 +21,7 @@ import threading
 from pathlib import Path
 
 from . import cache
+from ._flydsl import KernelCompileError, compiled_ir_text, flydsl_version
 from .config import LaunchConfig
 from .spec import KernelArg, KernelSpec, LaunchPlan, kernel_args
 from .toolchain import LLD_HINT, find_lld
@@ -29,10 +30,6 @@ CACHE_ENV = "JAX_FLYNORM_CACHE_DIR"
 CACHE_FORMAT = 2  # 2: raw code object + JSON manifest (1 was a pickle)
 INSTALL_HINT = 'pip install "jax_flynorm[rocm]"'
 _LOCK = threading.Lock()
-
-
-class KernelCompileError(RuntimeError):
-    """Compilation is impossible here (missing dependency) or FlyDSL rejected the kernel."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -87,16 +84,6 @@ def source_hash() -> str:
         h.update(path.name.encode())
         h.update(path.read_bytes())
     return h.hexdigest()
-
-
-@functools.cache
-def flydsl_version() -> str:
-    from importlib import metadata
-
-    try:
-        return metadata.version("flydsl")
-    except metadata.PackageNotFoundError:
-        return "missing"
 
 
 def cache_key(spec: KernelSpec, config: LaunchConfig, *, src_hash: str | None = None,
@@ -228,7 +215,6 @@ def _compile_uncached(spec: KernelSpec, config: LaunchConfig) -> tuple:
             if "lld" in str(exc):
                 raise KernelCompileError(f"linking failed ({exc}); {LLD_HINT}") from exc
             raise KernelCompileError(f"FlyDSL failed to compile {spec.kernel_name}: {exc}") from exc
-        from ._flydsl import compiled_ir_text
 
         hsaco = _extract_binary(compiled_ir_text(launch))
         isa_files = sorted(Path(dump).rglob("*.s"))
