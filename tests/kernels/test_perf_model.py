@@ -3,7 +3,7 @@
 Two separate checks:
   * regression: every kernel and M of the matrix against the committed baseline
     docs/perf_model.json; a figure more than 5% worse fails. After an intended change, rewrite it:
-    ``python -m jax_flynorm.backends.flydsl.kernels.perf --doc docs/perf_model.md
+    ``python -m jax_flynorm.backends.flydsl.kernels.perf_doc --doc docs/perf_model.md
     --write-baseline docs/perf_model.json``.
   * thresholds (issue 10): every covered shape must meet them. KNOWN_FAILING lists the shapes
     that do not yet; they are strict xfails, so a kernel that starts meeting a threshold fails

@@ -1,6 +1,6 @@
 """Static performance model of the norm kernels.
 
-Run: ``python -m jax_flynorm.backends.flydsl.kernels.perf [--doc ...] [--write-baseline ...]``.
+Run: ``python -m jax_flynorm.backends.flydsl.kernels.perf_doc [--doc ...] [--write-baseline ...]``.
 
 From each code object's ISA and metadata (see ``isa.py``) and the launch plan it estimates how
 much HBM traffic a kernel keeps in flight and what share of the HBM roofline that allows:
@@ -25,10 +25,7 @@ The API takes any kernel: ``analyze_perf(CompiledKernel, m)`` for ours, ``estima
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
-import sys
-from pathlib import Path
 
 import numpy as np
 
@@ -233,33 +230,3 @@ def perf_for_spec(spec: KernelSpec, m: int, config=None) -> PerfFigures:
     from .compile import compile_kernel
 
     return analyze_perf(compile_kernel(spec, config), m)
-
-
-def main(argv=None) -> int:
-    from . import perf_doc
-
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--doc", help="write the markdown report here (e.g. docs/perf_model.md)")
-    parser.add_argument("--write-baseline", metavar="JSON",
-                        help="write the CI baseline here (e.g. docs/perf_model.json)")
-    parser.add_argument("--upstream", metavar="JSON",
-                        help="figures of FlyDSL's own kernels to compare against in the doc "
-                             "(default: perf_model_flydsl.json next to --doc, if present)")
-    args = parser.parse_args(argv)
-    upstream = args.upstream
-    if upstream is None and args.doc:
-        upstream = str(Path(args.doc).with_name("perf_model_flydsl.json"))
-    figures = perf_doc.matrix_figures()
-    text = perf_doc.render(figures, perf_doc.load_upstream(upstream))
-    if args.doc:
-        with open(args.doc, "w") as f:
-            f.write(text)
-    else:
-        print(text)
-    if args.write_baseline:
-        perf_doc.write_baseline(figures, args.write_baseline)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
