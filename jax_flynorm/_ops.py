@@ -1,9 +1,10 @@
 """The op table: every norm op is declared here once.
 
-The reference math, the primitives' shapes, the custom-call lowering, the FFI signature check and
-the
-tests all read these declarations, so no other file spells a target, operand or attribute name.
-docs/contract.md explains the contract in prose.
+The primitives, the custom-call lowerings, the partitioning rules, the FlyDSL kernels' argument
+ABI, the emulator, the C++ handlers' attribute bindings (generated into
+backends/cpu/ops_table.h) and the tests read these declarations: the names, order and shapes of
+every target's operands, results and attributes come from here. docs/contract.md explains the
+contract in prose. Only numpy: the kernel sources import it too.
 """
 
 from __future__ import annotations
@@ -70,15 +71,58 @@ class NormOp:
         ("eps", "f32"), ("weight_offset", "f32"), ("recompute_stats", "bool"),
         ("has_weight", "bool"), ("has_bias", "bool"), ("has_dresidual_out", "bool"))
 
+    def target(self, direction: str) -> str:
+        return self.fwd_target if direction == "fwd" else self.bwd_target
+
+    def args(self, direction: str) -> tuple[Slot, ...]:
+        return self.fwd_args if direction == "fwd" else self.bwd_args
+
+    def rets(self, direction: str) -> tuple[Slot, ...]:
+        return self.fwd_rets if direction == "fwd" else self.bwd_rets
+
+    def attrs(self, direction: str) -> tuple[tuple[str, str], ...]:
+        return self.fwd_attrs if direction == "fwd" else self.bwd_attrs
+
+    def flag_names(self, direction: str) -> tuple[str, ...]:
+        """The attributes that say which optional slots are present, in attribute order."""
+        used = {flag for _, flag in (*self.args(direction), *self.rets(direction)) if flag}
+        return tuple(name for name, _ in self.attrs(direction) if name in used)
+
 
 OPS: dict[str, NormOp] = {
     "rmsnorm": NormOp("rmsnorm", center=False),
     "layernorm": NormOp("layernorm", center=True),
 }
 
-# Operands shaped like x ([..., N]); the others are [N] vectors or [...] per-row statistics.
-ROW_OPERANDS = frozenset({"x", "residual", "dy", "h", "dresidual_out"})
-VECTOR_OPERANDS = frozenset({"weight", "bias"})
+DIRECTIONS = ("fwd", "bwd")
+
+# The shape of every operand and result, by name: "rows" is [..., N] like x, "vector" [N], "stat"
+# one f32 per row [...], "partials" the custom calls' f32 per-block sums [P, N], and "sums" what
+# the primitives return in their place, [groups, N].
+SLOT_KINDS = {
+    "x": "rows", "residual": "rows", "y": "rows", "residual_out": "rows",
+    "dy": "rows", "h": "rows", "dresidual_out": "rows", "dx": "rows",
+    "weight": "vector", "bias": "vector",
+    "mean": "stat", "rstd": "stat",
+    "dweight_partials": "partials", "dbias_partials": "partials",
+    "dweight": "sums", "dbias": "sums",
+}
+# (Operands and results alike.)
+ROW_OPERANDS = frozenset(n for n, kind in SLOT_KINDS.items() if kind == "rows")
+VECTOR_OPERANDS = frozenset(n for n, kind in SLOT_KINDS.items() if kind == "vector")
+STATS = frozenset(n for n, kind in SLOT_KINDS.items() if kind == "stat")
+
+
+def every_slot(direction: str) -> tuple[str, ...]:
+    """Every operand then result name that some op has in this direction, in table order."""
+    names: list[str] = []
+    for op in OPS.values():
+        order = [n for n, _ in (*op.args(direction), *op.rets(direction))]
+        for i, name in enumerate(order):
+            if name not in names:
+                earlier = [n for n in order[:i] if n in names]
+                names.insert(names.index(earlier[-1]) + 1 if earlier else 0, name)
+    return tuple(names)
 
 
 def present(slots: tuple[Slot, ...], flags: dict[str, bool]) -> tuple[str, ...]:
@@ -88,8 +132,7 @@ def present(slots: tuple[Slot, ...], flags: dict[str, bool]) -> tuple[str, ...]:
 
 def signature(op: NormOp, direction: str) -> str:
     """The handler signature string the native library reports for this op direction."""
-    args, rets, attrs = ((op.fwd_args, op.fwd_rets, op.fwd_attrs) if direction == "fwd"
-                         else (op.bwd_args, op.bwd_rets, op.bwd_attrs))
+    args, rets, attrs = op.args(direction), op.rets(direction), op.attrs(direction)
 
     def names(slots):
         return ",".join(name + ("?" if flag else "") for name, flag in slots)

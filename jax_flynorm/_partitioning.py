@@ -25,7 +25,7 @@ from jax.experimental.custom_partitioning import custom_partitioning
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
-from ._ops import ROW_OPERANDS, VECTOR_OPERANDS
+from ._ops import SLOT_KINDS, VECTOR_OPERANDS
 from ._primitives import BwdParams, FwdParams, bwd_p, fwd_p
 from .backends import xla
 
@@ -57,28 +57,22 @@ def _spread(mesh, shape) -> int:
 
 
 def _specs(rows, hidden) -> dict:
-    return {"row": P(*rows, hidden), "vec": P(hidden), "stat": P(*rows), "sum": P(None, hidden)}
-
-
-def _kind(name: str) -> str:
-    if name in ROW_OPERANDS or name in ("y", "dx", "residual_out"):
-        return "row"
-    if name in VECTOR_OPERANDS:
-        return "vec"
-    return "sum" if name in ("dweight", "dbias") else "stat"
+    """The PartitionSpec of each kind of slot (see _ops.SLOT_KINDS)."""
+    return {"rows": P(*rows, hidden), "vector": P(hidden), "stat": P(*rows),
+            "sums": P(None, hidden)}
 
 
 def _shardings(mesh, names, rows, hidden):
     specs = _specs(rows, hidden)
-    return tuple(NamedSharding(mesh, specs[_kind(n)]) for n in names)
+    return tuple(NamedSharding(mesh, specs[SLOT_KINDS[n]]) for n in names)
 
 
 def _rule(names_in, names_out, ndim: int) -> str:
     """The Shardy rule: leading factors shared by every row-shaped value, `n` by all N axes."""
     lead = " ".join(f"r{i}" for i in range(ndim - 1))
-    dims = {"row": f"{lead} n", "vec": "n", "stat": lead, "sum": "g n"}
-    return (", ".join(dims[_kind(n)] for n in names_in) + " -> "
-            + ", ".join(dims[_kind(n)] for n in names_out))
+    dims = {"rows": f"{lead} n", "vector": "n", "stat": lead, "sums": "g n"}
+    return (", ".join(dims[SLOT_KINDS[n]] for n in names_in) + " -> "
+            + ", ".join(dims[SLOT_KINDS[n]] for n in names_out))
 
 
 # ------------------------------------------------------------------------------------------------

@@ -11,18 +11,22 @@ import pytest
 from jax_flynorm._ops import OPS, signature
 from jax_flynorm.backends import cpu as ffi
 from tests import oracle
+from tools import gen_ops_table
 
 TARGETS = [(op, d) for op in OPS.values() for d in ("fwd", "bwd")]
 
 
 @pytest.mark.parametrize("op,direction", TARGETS, ids=lambda v: getattr(v, "name", v))
 def test_native_signature_matches_the_op_table(op, direction):
-    target = op.fwd_target if direction == "fwd" else op.bwd_target
-    native = ffi.native_signature(target)
+    native = ffi.native_signature(op.target(direction))
     assert native == signature(op, direction)
-    slots = (op.fwd_args + op.fwd_rets) if direction == "fwd" else (op.bwd_args + op.bwd_rets)
-    for name, _ in slots:
+    for name, _ in (*op.args(direction), *op.rets(direction)):
         assert name in native
+
+
+def test_the_committed_handler_table_is_generated_from_the_op_table():
+    assert gen_ops_table.HEADER.read_text() == gen_ops_table.render(), (
+        "jax_flynorm/backends/cpu/ops_table.h is out of date: run python -m tools.gen_ops_table")
 
 
 def _call(target, operands, results, **attrs):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import jax
 import numpy as np
 
-from .._ops import ROW_OPERANDS, STATS_DTYPE, present
+from .._ops import ROW_OPERANDS, STATS, STATS_DTYPE, present
 
 if TYPE_CHECKING:
     from .._primitives import BwdParams, FwdParams
@@ -66,7 +66,7 @@ def kernel_backward(launch: Launch, partials_target: Callable[[int], int], param
     lead, n, dtype = ops["h"].shape[:-1], ops["h"].shape[-1], ops["h"].dtype
     rows = math.prod(lead)
     flat = [ops[name].reshape(rows, n) if name in ROW_OPERANDS
-            else ops[name].reshape(rows) if name in ("mean", "rstd") else ops[name]
+            else ops[name].reshape(rows) if name in STATS else ops[name]
             for name in params.operands]
     per_group = partials_per_group(rows // params.groups, params.groups, partials_target(rows))
     num_partials = params.groups * per_group

@@ -10,6 +10,7 @@ import hashlib
 
 import numpy as np
 
+from jax_flynorm._ops import DIRECTIONS, OPS, SLOT_KINDS, every_slot
 from jax_flynorm.backends.flydsl.kernels.config import LaunchConfig
 from jax_flynorm.backends.flydsl.kernels.spec import (
     KernelSpec,
@@ -64,20 +65,13 @@ def operand_dtypes(spec: KernelSpec) -> dict:
             "dbias_partials": "f32"}
 
 
-OUTPUTS = {"fwd": ("y", "residual_out", "mean", "rstd"),
-           "bwd": ("dx", "dweight_partials", "dbias_partials")}
-ROW_SHAPED = ("x", "residual", "y", "residual_out", "dy", "h", "dresidual_out", "dx")
-STATS = ("mean", "rstd")
+# The results of each direction, of all ops, in table order.
+OUTPUTS = {d: tuple(n for n in every_slot(d)
+                    if any(n in dict(op.rets(d)) for op in OPS.values())) for d in DIRECTIONS}
 
 
 def _shape(name: str, m: int, n: int, p: int) -> tuple:
-    if name in ROW_SHAPED:
-        return (m, n)
-    if name in STATS:
-        return (m,)
-    if name.endswith("_partials"):
-        return (p, n)
-    return (n,)
+    return {"rows": (m, n), "stat": (m,), "partials": (p, n), "vector": (n,)}[SLOT_KINDS[name]]
 
 
 @functools.lru_cache(maxsize=64)
@@ -141,7 +135,7 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
                 addr = 0
                 if arg.kind == "buffer" and present[arg.name]:
                     a = arrays[arg.name]
-                    step = n if arg.name in ROW_SHAPED else 1 if arg.name in STATS else 0
+                    step = {"rows": n, "stat": 1}.get(SLOT_KINDS[arg.name], 0)
                     addr = a.ctypes.data + launch.row_start * step * a.itemsize
                 value = addr.to_bytes(8, "little")
             elif arg.kind == "i32":

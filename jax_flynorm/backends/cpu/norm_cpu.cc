@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cpu_support.h"
+#include "ops_table.h"
 #include "xla/ffi/api/ffi.h"
 
 namespace ffi = xla::ffi;
@@ -315,23 +316,14 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
       .Ctx<ffi::ThreadPool>()                                                                      \
       .RemainingArgs() /* x, residual?, weight?, bias? */                                          \
       .RemainingRets() /* y, residual_out?, mean? (layernorm), rstd */                             \
-      .Attr<float>("eps")           /* eps */                                                      \
-      .Attr<float>("weight_offset") /* weight_offset */                                            \
-      .Attr<bool>("has_residual")   /* has_residual */                                             \
-      .Attr<bool>("has_weight")     /* has_weight */                                               \
-      .Attr<bool>("has_bias")       /* has_bias */
+      FLYNORM_FWD_ATTRS /* from the op table (ops_table.h) */
 
 #define FLYNORM_BWD_BINDING                                                                         \
   ffi::Ffi::Bind()                                                                                 \
       .Ctx<ffi::ThreadPool>()                                                                      \
       .RemainingArgs() /* dy, h, weight?, mean? (layernorm), rstd, dresidual_out? */               \
       .RemainingRets() /* dx, dweight_partials?, dbias_partials? */                                \
-      .Attr<float>("eps")              /* eps */                                                   \
-      .Attr<float>("weight_offset")    /* weight_offset */                                         \
-      .Attr<bool>("recompute_stats")   /* recompute_stats */                                       \
-      .Attr<bool>("has_weight")        /* has_weight */                                            \
-      .Attr<bool>("has_bias")          /* has_bias */                                              \
-      .Attr<bool>("has_dresidual_out") /* has_dresidual_out */
+      FLYNORM_BWD_ATTRS /* from the op table (ops_table.h) */
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(RmsNormFwdHandler, NormFwd<false>, FLYNORM_FWD_BINDING);
 XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormFwdHandler, NormFwd<true>, FLYNORM_FWD_BINDING);
@@ -341,25 +333,7 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormBwdHandler, NormBwd<true>, FLYNORM_BWD_BI
 // The jaxlib whose FFI headers this library was compiled against (checked by backends/_native.py).
 extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
 
-// The operand, result and attribute names each handler decodes, in order ('?' marks an optional one).
-// Python compares these with its op table so the two sides cannot drift apart.
-extern "C" const char* flynorm_signature(const char* target) {
-  static const char* kFwdAttrs =
-      "eps:f32,weight_offset:f32,has_residual:bool,has_weight:bool,has_bias:bool";
-  static const char* kBwdAttrs =
-      "eps:f32,weight_offset:f32,recompute_stats:bool,has_weight:bool,has_bias:bool,"
-      "has_dresidual_out:bool";
-  static const std::string rms_fwd = std::string("x,residual?,weight?,bias?|y,residual_out?,rstd|") + kFwdAttrs;
-  static const std::string ln_fwd =
-      std::string("x,residual?,weight?,bias?|y,residual_out?,mean,rstd|") + kFwdAttrs;
-  static const std::string rms_bwd =
-      std::string("dy,h,weight?,rstd,dresidual_out?|dx,dweight_partials?,dbias_partials?|") + kBwdAttrs;
-  static const std::string ln_bwd =
-      std::string("dy,h,weight?,mean,rstd,dresidual_out?|dx,dweight_partials?,dbias_partials?|") +
-      kBwdAttrs;
-  if (std::strcmp(target, "flynorm_rmsnorm_fwd") == 0) return rms_fwd.c_str();
-  if (std::strcmp(target, "flynorm_layernorm_fwd") == 0) return ln_fwd.c_str();
-  if (std::strcmp(target, "flynorm_rmsnorm_bwd") == 0) return rms_bwd.c_str();
-  if (std::strcmp(target, "flynorm_layernorm_bwd") == 0) return ln_bwd.c_str();
-  return "";
-}
+// The operand, result and attribute names each handler decodes, in order ('?' marks an optional one),
+// generated from the op table (ops_table.h). Python compares them with its table when it loads the
+// library, so a library built from another version of the table is refused.
+extern "C" const char* flynorm_signature(const char* target) { return OpSignature(target); }

@@ -22,7 +22,7 @@ import re
 import jax
 import numpy as np
 
-from ..._ops import OPS, VECTOR_OPERANDS, NormOp, present
+from ..._ops import DIRECTIONS, OPS, SLOT_KINDS, NormOp, present
 from .. import _rows
 from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec
@@ -95,9 +95,14 @@ def partials_target(rows: int) -> int:
 
 def _op_of(target: str) -> tuple[NormOp, str]:
     for op in OPS.values():
-        if target in (op.fwd_target, op.bwd_target):
-            return op, "fwd" if target == op.fwd_target else "bwd"
+        for direction in DIRECTIONS:
+            if target == op.target(direction):
+                return op, direction
     raise ValueError(f"jax_flynorm: no op has target {target!r}")
+
+
+def _flags(op: NormOp, direction: str, attrs: dict) -> dict[str, bool]:
+    return {name: bool(attrs[name]) for name in op.flag_names(direction)}
 
 
 def _dt(array) -> str:
@@ -107,10 +112,10 @@ def _dt(array) -> str:
 def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) -> KernelSpec:
     """The kernel that computes this custom call (its dtypes, flags and N) for ``arch``."""
     op, direction = _op_of(target)
-    flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
+    flags = _flags(op, direction, attrs)
+    ops = dict(zip(present(op.args(direction), flags), operands))
     if direction == "fwd":
-        ops = dict(zip(present(op.fwd_args, flags), operands))
-        rets = dict(zip(present(op.fwd_rets, flags), result_shapes))
+        rets = dict(zip(present(op.rets(direction), flags), result_shapes))
         x, y = ops["x"], rets["y"]
         extra = {}
         if flags["has_residual"]:
@@ -120,7 +125,6 @@ def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) ->
             op=op.name, direction="fwd", n=x.shape[-1], x_dtype=_dt(x), out_dtype=_dt(y),
             arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
             bias_dtype=_dt(ops["bias"]) if flags["has_bias"] else None, **extra, **flags)
-    ops = dict(zip(present(op.bwd_args, flags), operands))
     h = ops["h"]
     # The backward reads no bias; its dbias partials are f32.
     return KernelSpec(
@@ -139,19 +143,17 @@ def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_
                    attrs: dict, partials: int) -> dict:
     """The launcher's attributes for one custom call compiled to ``kernels`` (one per arch)."""
     op, direction = _op_of(target)
-    flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
+    flags = _flags(op, direction, attrs)
     first = kernels[0]
     for k in kernels[1:]:
         if (k.symbol, k.args, k.plan) != (first.symbol, first.args, first.plan):
             raise RuntimeError(f"jax_flynorm: {first.symbol} differs in ABI between archs")
-    args_slots = op.fwd_args if direction == "fwd" else op.bwd_args
-    rets_slots = op.fwd_rets if direction == "fwd" else op.bwd_rets
-    names = [*present(args_slots, flags), *present(rets_slots, flags)]
+    names = [*present(op.args(direction), flags), *present(op.rets(direction), flags)]
     buffers = [*operands, *result_shapes]
     rows = operands[0].shape[0]
     # Buffers that do not advance with a split launch's row_start: the [N] vectors and the
-    # backward's [P, N] partials (every result after dx).
-    fixed = set(VECTOR_OPERANDS) | {name for name, _ in op.bwd_rets[1:]}
+    # backward's [P, N] partials.
+    fixed = {name for name, kind in SLOT_KINDS.items() if kind in ("vector", "partials")}
     p = partials if direction == "bwd" else 1
     scalars = {"M": (_launcher.ARG_KINDS["rows"], 0), "P": (_launcher.ARG_KINDS["i32"], p)}
     if "eps" in attrs:
@@ -219,10 +221,10 @@ def make_launch(ffi_target: str = _launcher.TARGET):
         kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch))
                    for arch in target_archs()]
         op, direction = _op_of(target)
-        flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
         partials = 1
         if direction == "bwd":
-            shapes = dict(zip(present(op.bwd_rets, flags), result_shapes))
+            shapes = dict(zip(present(op.rets(direction), _flags(op, direction, attrs)),
+                              result_shapes))
             rows = operands[0].shape[0]
             partials = next((s.shape[0] for name, s in shapes.items() if name != "dx"),
                             max(1, min(partials_target(rows), rows)))

@@ -1,16 +1,18 @@
 """What a compiled norm kernel is: the op spec, its kernel-argument ABI and its launch plan.
 
-Pure Python (no FlyDSL, no torch): the JAX side and the ROCm launcher read these.
+Pure Python (no FlyDSL, no torch): the JAX side and the ROCm launcher read these. The operand,
+result names and their order come from the op table (jax_flynorm/_ops.py).
 """
 
 from __future__ import annotations
 
 import dataclasses
 
+from ...._ops import DIRECTIONS, every_slot, present
+from ...._ops import OPS as _TABLE
 from .config import DTYPE_BYTES, LaunchConfig, choose_config
 
-OPS = ("rmsnorm", "layernorm")
-DIRECTIONS = ("fwd", "bwd")
+OPS = tuple(_TABLE)
 ARCHS = ("gfx942", "gfx950")
 # Rows are an i32 kernel argument and the backward forms bid * ceil(M / P) in i32. Larger M is
 # split into several launches (forward) or rejected (backward: its partial blocks must see every
@@ -20,13 +22,11 @@ MAX_ROWS_PER_LAUNCH = 1 << 30
 # launcher checks the same bound.
 MAX_WORK_ITEMS = (1 << 32) - 1
 
-# Kernel arguments, in ABI order. Pointers first (8 bytes each), then 4-byte scalars. An absent
-# optional operand keeps its slot; the launcher writes a null pointer there.
-FWD_BUFFERS = ("x", "residual", "weight", "bias", "y", "residual_out", "mean", "rstd")
-FWD_SCALARS = (("M", "i32"), ("eps", "f32"))
-BWD_BUFFERS = ("dy", "h", "weight", "mean", "rstd", "dresidual_out", "dx", "dweight_partials",
-               "dbias_partials")
-BWD_SCALARS = (("M", "i32"), ("P", "i32"))
+# Kernel arguments, in ABI order. Pointers first (8 bytes each): every operand then result of the
+# table, of all ops (an absent one keeps its slot; the launcher writes a null pointer there). Then
+# the kernels' own 4-byte scalars: the row count M, eps, and the backward's partial blocks P.
+BUFFERS = {d: every_slot(d) for d in DIRECTIONS}
+SCALARS = {"fwd": (("M", "i32"), ("eps", "f32")), "bwd": (("M", "i32"), ("P", "i32"))}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -115,26 +115,20 @@ class KernelArg:
 
 
 def present_buffers(spec: KernelSpec) -> dict:
-    if spec.direction == "fwd":
-        ln = spec.op == "layernorm"
-        return {"x": True, "residual": spec.has_residual, "weight": spec.has_weight,
-                "bias": spec.has_bias, "y": True, "residual_out": spec.has_residual,
-                "mean": ln, "rstd": True}
-    ln = spec.op == "layernorm"
-    return {"dy": True, "h": True, "weight": spec.has_weight, "mean": ln, "rstd": True,
-            "dresidual_out": spec.has_dresidual_out, "dx": True,
-            "dweight_partials": spec.has_weight, "dbias_partials": spec.has_bias}
+    """Buffer slot -> whether this kernel gets that operand or result."""
+    op, d = _TABLE[spec.op], spec.direction
+    flags = {name: getattr(spec, name) for name in op.flag_names(d)}
+    live = {*present(op.args(d), flags), *present(op.rets(d), flags)}
+    return {name: name in live for name in BUFFERS[d]}
 
 
 def kernel_args(spec: KernelSpec) -> tuple:
-    present = present_buffers(spec)
-    buffers, scalars = ((FWD_BUFFERS, FWD_SCALARS) if spec.direction == "fwd"
-                        else (BWD_BUFFERS, BWD_SCALARS))
+    live = present_buffers(spec)
     out, offset = [], 0
-    for name in buffers:
-        out.append(KernelArg(name, "buffer" if present[name] else "null", 8, offset))
+    for name in BUFFERS[spec.direction]:
+        out.append(KernelArg(name, "buffer" if live[name] else "null", 8, offset))
         offset += 8
-    for name, kind in scalars:
+    for name, kind in SCALARS[spec.direction]:
         out.append(KernelArg(name, kind, 4, offset))
         offset += 4
     return tuple(out)
