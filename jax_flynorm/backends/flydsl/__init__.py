@@ -22,7 +22,7 @@ import re
 import jax
 import numpy as np
 
-from ..._ops import DIRECTIONS, OPS, SLOT_KINDS, NormOp, present
+from ..._ops import DIRECTIONS, OPS, SLOT_KINDS, VECTOR_OPERANDS, NormOp, present
 from .. import _rows
 from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec
