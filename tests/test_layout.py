@@ -2,8 +2,9 @@
 and the development tools stay out of it.
 
 Every import statement counts, also one inside a function (it is a cycle all the same), except
-those under ``if TYPE_CHECKING:``. A package's own ``__init__`` is not an edge: importing
-``a.b`` runs ``a`` first, which is how Python works, not a dependency of ``a`` on ``a.b``.
+those under ``if TYPE_CHECKING:`` or ``if __name__ == "__main__":``. A package's own ``__init__``
+is not an edge: importing ``a.b`` runs ``a`` first, which is how Python works, not a dependency of
+``a`` on ``a.b``.
 """
 
 from __future__ import annotations
@@ -25,10 +26,13 @@ def modules() -> dict[str, Path]:
     return {module_name(p): p for p in ROOT.rglob("*.py")}
 
 
-def _type_checking_only(node: ast.AST, parents: dict) -> bool:
+def _not_a_dependency(node: ast.AST, parents: dict) -> bool:
+    """Under `if TYPE_CHECKING:` (never runs) or `if __name__ == "__main__":` (runs only when the
+    file is a script, as a module object of its own)."""
     while node in parents:
         node = parents[node]
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+        if isinstance(node, ast.If) and ("TYPE_CHECKING" in ast.unparse(node.test)
+                                         or "__main__" in ast.unparse(node.test)):
             return True
     return False
 
@@ -40,7 +44,7 @@ def imports(name: str, path: Path, known: set[str]) -> set[str]:
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found = set()
     for node in ast.walk(tree):
-        if _type_checking_only(node, parents):
+        if _not_a_dependency(node, parents):
             continue
         if isinstance(node, ast.Import):
             targets = [a.name for a in node.names]
