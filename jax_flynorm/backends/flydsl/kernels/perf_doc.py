@@ -18,7 +18,8 @@ OPS = (("rmsnorm", "rmsnorm", False), ("layernorm", "layernorm", False),
        ("rmsnorm+residual", "rmsnorm", True))
 DTYPES = ("bf16", "f32")
 HIDDEN = (1024, 2048, 4096, 8192, 16384, 32768)
-ROWS = (1024, 4096, 8192, 32768)
+ROWS = (1024, 4096, 8192, 16384, 32768)
+ISSUE_SHAPES = ((16384, 2048), (16384, 4096), (16384, 8192))  # bf16 RMSNorm (M, N)
 ANCHORS = (("fwd", 32768, 8192), ("bwd", 4096, 4096))
 # Thresholds (bf16, M*N >= 16M, N <= 16384): KiB in flight per CU, and at M >= 8192 the bytes
 # moved against the minimum.
@@ -128,6 +129,18 @@ def render(figures, upstream: dict) -> str:
                     f"{f0.stream_bytes_per_lane:.1f} | {f0.inst_per_16b:.0f} "
                     f"({f0.valu_per_16b:.0f}/{f0.salu_per_16b:.0f}/{f0.vmem_per_16b:.1f}) | "
                     + " | ".join(_cell(f) for f in figs) + " |")
+    lines += ["", "## Issue 10 shapes (bf16 RMSNorm)", "",
+              "| M×N | " + " | ".join(f"{DEVICES[a].name} {d}" for a in ARCHS
+                                    for d in ("fwd", "bwd")) + " |", "|" + "---|" * 5]
+    for m, n in ISSUE_SHAPES:
+        cells = []
+        for arch in ARCHS:
+            for direction in ("fwd", "bwd"):
+                spec = _spec("rmsnorm", direction, n, "bf16", arch, residual=False)
+                fig = by_key[key("rmsnorm", spec, m)][2]
+                cells.append(f"{fig.inflight_kib:.0f} KiB/CU · {fig.bytes_ratio:.2f}× · "
+                             f"{fig.roofline:.0%}")
+        lines.append(f"| {m}×{n} | " + " | ".join(cells) + " |")
     lines += ["", "## Anchors", "", "| shape | op | dtype | arch | waves/CU | KiB/CU in flight "
               "| B/element (min) | est. time µs | roofline |", "|" + "---|" * 9]
     for direction, m, n in ANCHORS:
