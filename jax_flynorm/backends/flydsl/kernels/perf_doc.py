@@ -225,8 +225,9 @@ metadata:
   ≈ {gfx950_bw:.1f} TB/s, {gfx950_need:.0f} KiB per CU. The peak stands in for the average in
   flight, so the time is a lower bound;
 - bytes are counted where they leave the L2 (4 MB per XCD): data served by the 256 MB
-  last-level cache counts like HBM traffic (the LLC is never credited); a re-read counts again
-  unless the re-read rows of the blocks resident on one XCD fit its L2; the weight and bias count
+  last-level cache counts like HBM traffic (the LLC is never credited); a re-read misses the L2
+  in the share max(0, 1 − L2 / W), W = the re-read rows of the blocks resident on one XCD (plus
+  the partial rows they rewrite); the weight and bias count
   once per XCD; the backward's P × N f32 partials count as written once by the kernel and read
   once by the reduction. The minimum is the benchmark's byte model
   (`jax_flynorm/bench/bytemodel.py`; statistics in f32, dweight/dbias as N f32 each);
