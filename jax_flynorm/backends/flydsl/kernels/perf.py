@@ -16,8 +16,8 @@ of the same rows, so all kernel bytes move at the loads' rate.
 
 Bytes are counted at the L2's boundary (4 MB per XCD): whatever leaves the L2 counts as moved,
 whether the 256 MB last-level cache (Infinity Cache) or HBM serves it; the LLC is never credited.
-Data re-read within a kernel counts again unless the re-read rows of the blocks resident on one
-XCD fit its L2. The backward's P x N f32 partials count as written once and read once.
+Data re-read within a kernel misses the L2 by ``l2_miss_fraction``. The backward's P x N f32
+partials count as written once and read once.
 
 The API takes any kernel: ``analyze_perf(CompiledKernel, m)`` for ours, ``estimate(...)`` with
 ``isa.analyze_isa`` figures and a ``Traffic`` for anyone else's (e.g. upstream FlyDSL's or XLA's).
@@ -173,6 +173,13 @@ def minimum_bytes(spec: KernelSpec, m: int) -> int:
     return t["read"] + t["write"]
 
 
+def l2_miss_fraction(working_set: float, dev: Device) -> float:
+    """Share of re-reads that miss the L2: none while the data re-read by the blocks resident
+    on one XCD fits its L2, then in proportion to the excess (LRU over a cyclic sweep misses
+    more; this is the lenient side)."""
+    return max(0.0, 1.0 - dev.l2_bytes / working_set) if working_set else 0.0
+
+
 def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: float) -> Traffic:
     """Bytes our kernel moves beyond the L2 (module docstring), from its tiling."""
     dev = DEVICES[spec.arch]
@@ -187,11 +194,11 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
     if fwd:
         row_in = b[spec.x_dtype] + (b[spec.residual_dtype] if spec.has_residual else 0)
         passes = 1 if config.cached else (2 if spec.op == "rmsnorm" else 3)
-        fits = resident * config.rows_per_block * n * row_in <= dev.l2_bytes
-        reads = rows * row_in * (1 if fits else passes) + vectors * dev.xcds
+        miss = l2_miss_fraction(resident * config.rows_per_block * n * row_in, dev)
+        reads = rows * row_in * (1 + (passes - 1) * miss) + vectors * dev.xcds
         writes = rows * (b[spec.out_dtype] + (b[spec.residual_out_dtype]
                                                if spec.has_residual else 0)) + m * 4 * nstats
-        return Traffic(reads, writes, 0, minimum_bytes(spec, m), rows)
+        return Traffic(round(reads), writes, 0, minimum_bytes(spec, m), rows)
     p = grid_blocks
     arrays = int(spec.has_weight) + int(spec.has_bias)
     row_in = b[spec.out_dtype] + b[spec.h_dtype]
@@ -199,15 +206,14 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
     extra_reads = extra_writes = 0
     if not config.cached:
         # Second pass over dy and h, read-modify-write of the block's partial row every row.
-        fits = resident * (n * row_in + partial_row) <= dev.l2_bytes
-        if not fits:
-            extra_reads = rows * row_in + m * partial_row
-            extra_writes = m * partial_row
+        miss = l2_miss_fraction(resident * (n * row_in + partial_row), dev)
+        extra_reads = miss * (rows * row_in + m * partial_row)
+        extra_writes = miss * m * partial_row
     reads = (rows * (row_in + (b[spec.h_dtype] if spec.has_dresidual_out else 0))
              + m * STATS_BYTES * nstats + vectors * dev.xcds + extra_reads)
     writes = rows * b[spec.h_dtype] + p * partial_row + extra_writes
     after = p * partial_row + partial_row  # the reduction reads P rows, writes one
-    return Traffic(reads, writes, after, minimum_bytes(spec, m), rows)
+    return Traffic(round(reads), round(writes), after, minimum_bytes(spec, m), rows)
 
 
 def analyze_perf(kernel, m: int, partials: int | None = None) -> PerfFigures:

@@ -18,7 +18,8 @@ OPS = (("rmsnorm", "rmsnorm", False), ("layernorm", "layernorm", False),
        ("rmsnorm+residual", "rmsnorm", True))
 DTYPES = ("bf16", "f32")
 HIDDEN = (1024, 2048, 4096, 8192, 16384, 32768)
-ROWS = (1024, 4096, 8192, 32768)
+ROWS = (1024, 4096, 8192, 16384, 32768)
+ISSUE_SHAPES = ((16384, 2048), (16384, 4096), (16384, 8192))  # bf16 RMSNorm (M, N)
 ANCHORS = (("fwd", 32768, 8192), ("bwd", 4096, 4096))
 # Thresholds (bf16, M*N >= 16M, N <= 16384): KiB in flight per CU, and at M >= 8192 the bytes
 # moved against the minimum.
@@ -128,6 +129,18 @@ def render(figures, upstream: dict) -> str:
                     f"{f0.stream_bytes_per_lane:.1f} | {f0.inst_per_16b:.0f} "
                     f"({f0.valu_per_16b:.0f}/{f0.salu_per_16b:.0f}/{f0.vmem_per_16b:.1f}) | "
                     + " | ".join(_cell(f) for f in figs) + " |")
+    lines += ["", "## Issue 10 shapes (bf16 RMSNorm)", "",
+              "| M×N | " + " | ".join(f"{DEVICES[a].name} {d}" for a in ARCHS
+                                    for d in ("fwd", "bwd")) + " |", "|" + "---|" * 5]
+    for m, n in ISSUE_SHAPES:
+        cells = []
+        for arch in ARCHS:
+            for direction in ("fwd", "bwd"):
+                spec = _spec("rmsnorm", direction, n, "bf16", arch, residual=False)
+                fig = by_key[key("rmsnorm", spec, m)][2]
+                cells.append(f"{fig.inflight_kib:.0f} KiB/CU · {fig.bytes_ratio:.2f}× · "
+                             f"{fig.roofline:.0%}")
+        lines.append(f"| {m}×{n} | " + " | ".join(cells) + " |")
     lines += ["", "## Anchors", "", "| shape | op | dtype | arch | waves/CU | KiB/CU in flight "
               "| B/element (min) | est. time µs | roofline |", "|" + "---|" * 9]
     for direction, m, n in ANCHORS:
@@ -212,8 +225,9 @@ metadata:
   ≈ {gfx950_bw:.1f} TB/s, {gfx950_need:.0f} KiB per CU. The peak stands in for the average in
   flight, so the time is a lower bound;
 - bytes are counted where they leave the L2 (4 MB per XCD): data served by the 256 MB
-  last-level cache counts like HBM traffic (the LLC is never credited); a re-read counts again
-  unless the re-read rows of the blocks resident on one XCD fit its L2; the weight and bias count
+  last-level cache counts like HBM traffic (the LLC is never credited); a re-read misses the L2
+  in the share max(0, 1 − L2 / W), W = the re-read rows of the blocks resident on one XCD (plus
+  the partial rows they rewrite); the weight and bias count
   once per XCD; the backward's P × N f32 partials count as written once by the kernel and read
   once by the reduction. The minimum is the benchmark's byte model
   (`jax_flynorm/bench/bytemodel.py`; statistics in f32, dweight/dbias as N f32 each);
