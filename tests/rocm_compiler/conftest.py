@@ -1,8 +1,8 @@
-"""Compile-only ROCm devices for the tests of this folder (run by tests/rocm_compiler/run.sh)."""
+"""Compile-only ROCm devices for the tests of this folder (run by tools/rocm_compiler/run.sh)."""
 
 import pytest
 
-from . import plugin
+from tools.rocm_compiler import plugin
 
 ARCHS = ("gfx942", "gfx950")
 

@@ -11,9 +11,8 @@ import jax.numpy as jnp
 import pytest
 
 import jax_flynorm
-from jax_flynorm import _rocm
-
-from . import plugin
+from jax_flynorm.backends import flydsl
+from tools.rocm_compiler import plugin
 
 OPS = {"rmsnorm": jax_flynorm.rmsnorm, "layernorm": jax_flynorm.layernorm}
 DTYPES = {"bf16": jnp.bfloat16, "f16": jnp.float16, "f32": jnp.float32}
@@ -59,13 +58,13 @@ def test_forward_alone_compiles(device, arch):
 
 
 def test_inconsistent_attributes_fail_in_our_instantiate(device, arch, monkeypatch):
-    real = _rocm.launcher_attrs
+    real = flydsl.launcher_attrs
 
     def two_archs_one_code_object(*args, **kwargs):
         attrs = real(*args, **kwargs)
         return {**attrs, "archs": attrs["archs"] + ",gfx90a"}
 
-    monkeypatch.setattr(_rocm, "launcher_attrs", two_archs_one_code_object)
+    monkeypatch.setattr(flydsl, "launcher_attrs", two_archs_one_code_object)
     def fwd(x, w, r):
         return jax_flynorm.rmsnorm(x, w, residual=r, prenorm=True, backend="flydsl")
 

@@ -16,8 +16,7 @@ from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
 
 import jax_flynorm
-
-from . import plugin
+from tools.rocm_compiler import plugin
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -95,7 +94,7 @@ def test_deserialised_export_compiles(device, arch, exported_bytes):
 # the target. After the import the same artifact compiles.
 _BEFORE_IMPORT = """
 import sys, jax
-from tests.rocm_compiler import plugin
+from tools.rocm_compiler import plugin
 device = plugin.devices(sys.argv[2])[0]
 exported = jax.export.deserialize(bytearray(open(sys.argv[1], "rb").read()))
 try:
