@@ -23,7 +23,8 @@ def norm_loss(op, with_weight):
     norm = OPS[op]
 
     def loss(x, w, r):
-        y, h = norm(x, w if with_weight else None, residual=r, prenorm=True, backend="flydsl")
+        y, h = norm(x, w if with_weight else None, residual=r, prenorm=True,
+                    implementation="flydsl")
         return jnp.sum(y.astype(jnp.float32) ** 2) + jnp.sum(h.astype(jnp.float32))
 
     return loss
@@ -51,7 +52,7 @@ def test_forward_and_grad_compile(device, arch, op, dtype, weight):
 
 def test_forward_alone_compiles(device, arch):
     def fwd(x, w, r):
-        return jax_flynorm.layernorm(x, w, residual=r, prenorm=True, backend="flydsl")
+        return jax_flynorm.layernorm(x, w, residual=r, prenorm=True, implementation="flydsl")
 
     calls = plugin.launches(plugin.compile_on(device, fwd, *specs(jnp.bfloat16)).as_text())
     assert [c["kernel"].split("_")[2] for c in calls] == ["fwd"]
@@ -66,7 +67,7 @@ def test_inconsistent_attributes_fail_in_our_instantiate(device, arch, monkeypat
 
     monkeypatch.setattr(flydsl, "launcher_attrs", two_archs_one_code_object)
     def fwd(x, w, r):
-        return jax_flynorm.rmsnorm(x, w, residual=r, prenorm=True, backend="flydsl")
+        return jax_flynorm.rmsnorm(x, w, residual=r, prenorm=True, implementation="flydsl")
 
     with pytest.raises(jax.errors.JaxRuntimeError,
                        match="jax_flynorm launcher: archs and code_object_sizes disagree"):

@@ -39,7 +39,7 @@ def load_example():
 @pytest.mark.parametrize("norm", ["rmsnorm", "layernorm"])
 def test_flax_example_training_step(device, arch, norm):
     example = load_example()
-    args = example.parse_args(["--norm", norm, "--backend", "flydsl", "--layers", "2"])
+    args = example.parse_args(["--norm", norm, "--implementation", "flydsl", "--layers", "2"])
     _, model, tx, _, train_step = example.build(args)
     batch = jax.ShapeDtypeStruct((args.batch, args.seq_len + 1), jnp.int32)
     tokens = jax.ShapeDtypeStruct((1, args.seq_len), jnp.int32)
@@ -126,7 +126,7 @@ def test_data_parallel_step_on_two_devices(arch):
     mesh = Mesh(np.array(devices), ("data",))
 
     def loss(x, w):
-        return jnp.sum(jax_flynorm.rmsnorm(x, w, backend="flydsl").astype(jnp.float32) ** 2)
+        return jnp.sum(jax_flynorm.rmsnorm(x, w, implementation="flydsl").astype(jnp.float32) ** 2)
 
     step = jax.jit(jax.value_and_grad(loss, argnums=(0, 1)),
                    in_shardings=(NamedSharding(mesh, P("data")), NamedSharding(mesh, P())))

@@ -109,7 +109,7 @@ def rows(folder: Path) -> list[dict]:
             if launch["kernel"] == "custom-call":
                 out.append(_ours(rec))
                 continue
-            meta = rec["kernels"][launch["kernel"]]
+            meta = {k.lstrip("."): v for k, v in rec["kernels"][launch["kernel"]].items()}
             lds = meta["group_segment_fixed_size"] + launch["dynamic_lds"]
             grid = launch["grid"][0] * launch["grid"][1] * launch["grid"][2]
             block = launch["block"][0] * launch["block"][1] * launch["block"][2]

@@ -146,14 +146,46 @@ def disassemble(elf: bytes, arch: str) -> str:
         mcpu = "gfx942" if arch == "gfx950" else arch
         text = subprocess.run([tool, "-d", f"--mcpu={mcpu}", f.name], check=True,
                               capture_output=True, text=True).stdout
-    # Drop the address/encoding comments (half the bytes, nothing the analysis reads) and the
-    # temporary file's name.
+    # Drop the encodings (a third of the bytes; the model reads the addresses and branch
+    # targets) and the temporary file's name.
     text = text.replace(f.name, "code object")
-    return re.sub(r"[ \t]*// [0-9A-F]{12}:[0-9A-F ]*$", "", text, flags=re.M)
+    return re.sub(r"[ \t]+(// [0-9A-F]{12}:)[0-9A-F ]*", r" \1 ", text)
 
 
 # ------------------------------------------------------------------------------------------------
 # Compiling the plain jnp norms.
+
+
+_INST = re.compile(r"^\s*(?:ROOT )?%(\S+) = (\(.*?\)|\S+) [\w-]+\((.*?)\)", re.M)
+_SHAPE = re.compile(r"(pred|s8|u8|s16|u16|f16|bf16|s32|u32|f32|s64|u64|f64)\[([\d,]*)\]")
+_ITEMSIZE = {"pred": 1, "s8": 1, "u8": 1, "s16": 2, "u16": 2, "f16": 2, "bf16": 2, "s32": 4,
+             "u32": 4, "f32": 4, "s64": 8, "u64": 8, "f64": 8}
+
+
+def _buffers(shape: str) -> list[dict]:
+    out = []
+    for dtype, dims in _SHAPE.findall(shape):
+        dims = [int(d) for d in dims.split(",") if d]
+        size = _ITEMSIZE[dtype]
+        for d in dims:
+            size *= d
+        out.append({"dtype": dtype, "dims": dims, "bytes": size})
+    return out
+
+
+def fusion_buffers(hlo: str) -> dict[str, tuple[list[dict], list[dict]]]:
+    """Kernel name -> the buffers of its arguments in order: (the fusion's operands, its
+    results), from optimised HLO text. XLA names a fusion's kernel after the instruction with
+    '.' replaced by '_'."""
+    shapes = {name: shape for name, shape, _ in _INST.findall(hlo)}
+    out = {}
+    for name, shape, operands in _INST.findall(hlo):
+        if "fusion" not in name:
+            continue
+        args = [b for op in re.findall(r"%(\S+?)(?:,|$)", operands)
+                for b in _buffers(shapes.get(op, ""))]
+        out[name.replace(".", "_")] = (args, _buffers(shape))
+    return out
 
 
 def programs(backend: str, op: str, direction: str, m: int, n: int):
@@ -190,15 +222,16 @@ def extract(backend: str, arch: str, op: str, direction: str, m: int, n: int,
                  "block": [int(t) for t in (tx, ty, tz)], "dynamic_lds": int(lds)}
                 if not call else {"kernel": "custom-call"}
                 for k, gx, gy, gz, tx, ty, tz, lds, call in _THUNK.findall(thunks)]
+    hlo_args = fusion_buffers(compiled.as_text())
+    for launch in launches:
+        if launch["kernel"] != "custom-call":
+            launch["operands"], launch["results"] = hlo_args.get(launch["kernel"], ([], []))
     serialized, _, _ = serialize_executable.serialize(compiled)
     kernels, isa = {}, []
     for elf in code_objects(serialized):
         meta = metadata(elf)
         for k in meta.get("amdhsa.kernels", []):
-            kernels[k[".name"]] = {key.lstrip("."): k[key] for key in (
-                ".vgpr_count", ".agpr_count", ".sgpr_count", ".group_segment_fixed_size",
-                ".private_segment_fixed_size", ".max_flat_workgroup_size", ".wavefront_size")
-                if key in k}
+            kernels[k[".name"]] = k
         if any(not k[".name"].startswith("flynorm_") for k in meta.get("amdhsa.kernels", [])):
             isa.append(disassemble(elf, arch))
     case = f"{backend}_{op}_{direction}_{m}x{n}_bf16"

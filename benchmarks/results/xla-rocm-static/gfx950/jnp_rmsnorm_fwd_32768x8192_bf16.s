@@ -4,755 +4,755 @@ code object:	file format elf64-amdgpu
 Disassembly of section .text:
 
 0000000000001700 <fusion_3>:
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx2 s[14:15], s[0:1], 0x10
-	v_readfirstlane_b32 s3, v0
-	s_and_b32 s16, s3, 0x1c0
-	s_ashr_i32 s3, s2, 31
-	s_lshl_b64 s[12:13], s[2:3], 16
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s8, s4, s12
-	v_and_or_b32 v1, v0, 63, s16
-	s_addc_u32 s0, s5, s13
-	v_lshlrev_b32_e32 v1, 4, v1
-	s_and_b32 s9, s0, 0xffff
-	s_mov_b32 s11, 0x27000
-	s_mov_b32 s10, 0x7ffffffe
-	buffer_load_dwordx4 v[2:5], v1, s[8:11], 0 offen
-	v_or_b32_e32 v88, 0x2000, v1
-	v_or_b32_e32 v89, 0x4000, v1
-	v_or_b32_e32 v90, 0x6000, v1
-	v_or_b32_e32 v91, 0x8000, v1
-	v_or_b32_e32 v92, 0xa000, v1
-	buffer_load_dwordx4 v[20:23], v88, s[8:11], 0 offen
-	buffer_load_dwordx4 v[28:31], v89, s[8:11], 0 offen
-	buffer_load_dwordx4 v[36:39], v90, s[8:11], 0 offen
-	buffer_load_dwordx4 v[42:45], v91, s[8:11], 0 offen
-	buffer_load_dwordx4 v[50:53], v92, s[8:11], 0 offen
-	v_or_b32_e32 v93, 0xc000, v1
-	buffer_load_dwordx4 v[54:57], v93, s[8:11], 0 offen
-	v_or_b32_e32 v94, 0xe000, v1
-	buffer_load_dwordx4 v[58:61], v94, s[8:11], 0 offen
-	s_lshr_b32 s4, s16, 2
-	s_and_b32 s9, s7, 0xffff
-	s_mov_b32 s8, s6
-	v_lshlrev_b32_e32 v0, 4, v0
-	v_and_b32_e32 v0, 0x70, v0
-	v_add_u32_e32 v0, 0, v0
-	s_mov_b32 s6, 0x4b800000
-	s_waitcnt vmcnt(7)
-	v_and_b32_e32 v33, 0xffff0000, v2
-	v_lshlrev_b32_e32 v32, 16, v2
-	v_and_b32_e32 v27, 0xffff0000, v3
-	v_lshlrev_b32_e32 v26, 16, v3
-	v_and_b32_e32 v19, 0xffff0000, v4
-	v_lshlrev_b32_e32 v18, 16, v4
-	v_and_b32_e32 v15, 0xffff0000, v5
-	v_lshlrev_b32_e32 v14, 16, v5
-	s_waitcnt vmcnt(6)
-	v_and_b32_e32 v11, 0xffff0000, v20
-	v_lshlrev_b32_e32 v10, 16, v20
-	v_and_b32_e32 v7, 0xffff0000, v21
-	v_lshlrev_b32_e32 v6, 16, v21
-	v_and_b32_e32 v5, 0xffff0000, v22
-	v_lshlrev_b32_e32 v4, 16, v22
-	v_and_b32_e32 v3, 0xffff0000, v23
-	v_lshlrev_b32_e32 v2, 16, v23
-	s_waitcnt vmcnt(5)
-	v_and_b32_e32 v47, 0xffff0000, v28
-	v_lshlrev_b32_e32 v46, 16, v28
-	v_and_b32_e32 v41, 0xffff0000, v29
-	v_lshlrev_b32_e32 v40, 16, v29
-	v_and_b32_e32 v35, 0xffff0000, v30
-	v_lshlrev_b32_e32 v34, 16, v30
-	v_and_b32_e32 v29, 0xffff0000, v31
-	v_lshlrev_b32_e32 v28, 16, v31
-	s_waitcnt vmcnt(4)
-	v_and_b32_e32 v23, 0xffff0000, v36
-	v_lshlrev_b32_e32 v22, 16, v36
-	v_and_b32_e32 v17, 0xffff0000, v37
-	v_lshlrev_b32_e32 v16, 16, v37
-	s_waitcnt vmcnt(2)
-	v_and_b32_e32 v37, 0xffff0000, v50
-	v_lshlrev_b32_e32 v36, 16, v50
-	v_and_b32_e32 v31, 0xffff0000, v51
-	v_lshlrev_b32_e32 v30, 16, v51
-	v_and_b32_e32 v25, 0xffff0000, v52
-	v_lshlrev_b32_e32 v24, 16, v52
-	v_and_b32_e32 v21, 0xffff0000, v53
-	v_lshlrev_b32_e32 v20, 16, v53
-	v_pk_mul_f32 v[50:51], v[32:33], v[32:33]
-	v_pk_mul_f32 v[52:53], v[26:27], v[26:27]
-	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v67, 0xffff0000, v54
-	v_lshlrev_b32_e32 v66, 16, v54
-	v_and_b32_e32 v69, 0xffff0000, v55
-	v_lshlrev_b32_e32 v68, 16, v55
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
-	v_pk_mul_f32 v[52:53], v[18:19], v[18:19]
-	v_pk_mul_f32 v[54:55], v[14:15], v[14:15]
-	v_and_b32_e32 v71, 0xffff0000, v56
-	v_lshlrev_b32_e32 v70, 16, v56
-	v_and_b32_e32 v73, 0xffff0000, v57
-	v_lshlrev_b32_e32 v72, 16, v57
-	v_pk_add_f32 v[52:53], v[52:53], v[54:55]
-	v_pk_mul_f32 v[54:55], v[10:11], v[10:11]
-	v_pk_mul_f32 v[56:57], v[6:7], v[6:7]
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v75, 0xffff0000, v58
-	v_lshlrev_b32_e32 v74, 16, v58
-	v_and_b32_e32 v77, 0xffff0000, v59
-	v_lshlrev_b32_e32 v76, 16, v59
-	v_pk_add_f32 v[54:55], v[54:55], v[56:57]
-	v_pk_mul_f32 v[56:57], v[4:5], v[4:5]
-	v_pk_mul_f32 v[58:59], v[2:3], v[2:3]
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59]
-	v_and_b32_e32 v13, 0xffff0000, v38
-	v_pk_add_f32 v[52:53], v[54:55], v[56:57]
-	v_pk_mul_f32 v[54:55], v[40:41], v[40:41]
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
-	v_pk_mul_f32 v[52:53], v[46:47], v[46:47]
-	v_pk_mul_f32 v[56:57], v[28:29], v[28:29]
-	v_pk_add_f32 v[52:53], v[52:53], v[54:55]
-	v_pk_mul_f32 v[54:55], v[34:35], v[34:35]
-	v_lshlrev_b32_e32 v12, 16, v38
-	v_and_b32_e32 v9, 0xffff0000, v39
-	v_lshlrev_b32_e32 v8, 16, v39
-	v_pk_add_f32 v[54:55], v[54:55], v[56:57]
-	v_pk_mul_f32 v[56:57], v[22:23], v[22:23]
-	v_pk_mul_f32 v[58:59], v[16:17], v[16:17]
-	v_and_b32_e32 v63, 0xffff0000, v42
-	v_lshlrev_b32_e32 v62, 16, v42
-	v_and_b32_e32 v65, 0xffff0000, v43
-	v_lshlrev_b32_e32 v64, 16, v43
-	v_and_b32_e32 v49, 0xffff0000, v44
-	v_lshlrev_b32_e32 v48, 16, v44
-	v_and_b32_e32 v43, 0xffff0000, v45
-	v_lshlrev_b32_e32 v42, 16, v45
-	v_and_b32_e32 v45, 0xffff0000, v60
-	v_lshlrev_b32_e32 v44, 16, v60
-	v_and_b32_e32 v39, 0xffff0000, v61
-	v_lshlrev_b32_e32 v38, 16, v61
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59]
-	v_pk_mul_f32 v[58:59], v[12:13], v[12:13]
-	v_pk_mul_f32 v[60:61], v[8:9], v[8:9]
-	v_pk_add_f32 v[52:53], v[52:53], v[54:55]
-	v_pk_add_f32 v[58:59], v[58:59], v[60:61]
-	v_pk_mul_f32 v[60:61], v[30:31], v[30:31]
-	v_pk_add_f32 v[54:55], v[56:57], v[58:59]
-	v_pk_mul_f32 v[56:57], v[64:65], v[64:65]
-	v_pk_add_f32 v[52:53], v[52:53], v[54:55]
-	v_pk_mul_f32 v[54:55], v[62:63], v[62:63]
-	v_pk_mul_f32 v[58:59], v[42:43], v[42:43]
-	v_pk_add_f32 v[54:55], v[54:55], v[56:57]
-	v_pk_mul_f32 v[56:57], v[48:49], v[48:49]
-	v_pk_mul_f32 v[78:79], v[20:21], v[20:21]
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59]
-	v_pk_mul_f32 v[58:59], v[36:37], v[36:37]
-	v_pk_add_f32 v[54:55], v[54:55], v[56:57]
-	v_pk_add_f32 v[58:59], v[58:59], v[60:61]
-	v_pk_mul_f32 v[60:61], v[24:25], v[24:25]
-	v_pk_mul_f32 v[80:81], v[38:39], v[38:39]
-	v_pk_add_f32 v[60:61], v[60:61], v[78:79]
-	v_pk_mul_f32 v[78:79], v[76:77], v[76:77]
-	v_pk_add_f32 v[56:57], v[58:59], v[60:61]
-	v_pk_mul_f32 v[58:59], v[68:69], v[68:69]
-	v_pk_add_f32 v[54:55], v[54:55], v[56:57]
-	v_pk_mul_f32 v[56:57], v[66:67], v[66:67]
-	v_pk_mul_f32 v[60:61], v[72:73], v[72:73]
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59]
-	v_pk_mul_f32 v[58:59], v[70:71], v[70:71]
-	s_nop 0
-	v_pk_add_f32 v[58:59], v[58:59], v[60:61]
-	v_pk_mul_f32 v[60:61], v[74:75], v[74:75]
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59]
-	v_pk_add_f32 v[60:61], v[60:61], v[78:79]
-	v_pk_mul_f32 v[78:79], v[44:45], v[44:45]
-	s_nop 0
-	v_pk_add_f32 v[78:79], v[78:79], v[80:81]
-	s_nop 0
-	v_pk_add_f32 v[58:59], v[60:61], v[78:79]
-	s_nop 0
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59]
-	v_mov_b32_e32 v58, v50
-	v_mov_b32_e32 v59, v52
-	v_mov_b32_e32 v52, v51
-	v_pk_add_f32 v[50:51], v[58:59], v[52:53]
-	s_nop 1
-	v_mov_b32_dpp v52, v50 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v51 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[52:53], v[50:51]
-	s_nop 1
-	v_mov_b32_dpp v52, v50 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v51 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[52:53], v[50:51]
-	s_nop 1
-	v_mov_b32_dpp v52, v50 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v51 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[52:53], v[50:51]
-	s_nop 1
-	v_mov_b32_dpp v52, v50 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v51 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[52:53], v[50:51]
-	s_nop 0
-	v_mov_b32_e32 v52, v50
-	v_mov_b32_e32 v53, v51
-	s_nop 0
-	v_mov_b32_dpp v52, v52 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v53 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[52:53], v[50:51]
-	s_nop 1
-	v_mov_b32_dpp v52, v50 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v51 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[52:53], v[50:51]
-	s_nop 0
-	v_readlane_b32 s0, v50, 63
-	v_readlane_b32 s1, v51, 63
-	v_mov_b32_e32 v50, v54
-	v_mov_b32_e32 v51, v56
-	v_mov_b32_e32 v56, v55
-	v_pk_add_f32 v[50:51], v[50:51], v[56:57]
-	v_mov_b32_e32 v54, s4
-	s_mov_b32 s4, 0x358637bd
-	v_mov_b32_dpp v52, v50 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v51 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
-	s_nop 1
-	v_mov_b32_dpp v52, v50 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v51 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
-	s_nop 1
-	v_mov_b32_dpp v52, v50 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v51 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
-	s_nop 1
-	v_mov_b32_dpp v52, v50 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v51 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
-	s_nop 0
-	v_mov_b32_e32 v52, v50
-	v_mov_b32_e32 v53, v51
-	s_nop 0
-	v_mov_b32_dpp v52, v52 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v53 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
-	s_nop 1
-	v_mov_b32_dpp v52, v50 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_mov_b32_dpp v53, v51 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_pk_add_f32 v[50:51], v[50:51], v[52:53]
-	s_nop 0
-	v_readlane_b32 s2, v50, 63
-	v_readlane_b32 s3, v51, 63
-	v_mov_b32_e32 v50, s0
-	v_mov_b32_e32 v51, s1
-	v_mov_b32_e32 v52, s2
-	v_mov_b32_e32 v53, s3
-	ds_write_b128 v54, v[50:53]
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_load_dwordx4 v[50:53], v1, s[8:11], 0 offen
-	buffer_load_dwordx4 v[54:57], v88, s[8:11], 0 offen
-	ds_read_b128 v[58:61], v0
-	s_mov_b32 s2, 0x39000000
-	s_add_u32 s8, s14, s12
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v78, v58
-	v_mov_b32_e32 v79, v59
-	v_mov_b32_e32 v80, v60
-	v_mov_b32_dpp v78, v78 row_half_mirror row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v79, v79 row_half_mirror row_mask:0xf bank_mask:0xf
-	v_mov_b32_e32 v81, v61
-	v_mov_b32_dpp v78, v78 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v79, v79 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v80, v80 row_half_mirror row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v81, v81 row_half_mirror row_mask:0xf bank_mask:0xf
-	v_pk_add_f32 v[58:59], v[58:59], v[78:79]
-	v_mov_b32_dpp v80, v80 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v81, v81 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf
-	v_pk_add_f32 v[60:61], v[60:61], v[80:81]
-	s_waitcnt vmcnt(1)
-	v_and_b32_e32 v79, 0xffff0000, v50
-	v_lshlrev_b32_e32 v78, 16, v50
-	v_and_b32_e32 v81, 0xffff0000, v51
-	v_lshlrev_b32_e32 v80, 16, v51
-	v_and_b32_e32 v51, 0xffff0000, v52
-	v_lshlrev_b32_e32 v50, 16, v52
-	v_and_b32_e32 v83, 0xffff0000, v53
-	v_lshlrev_b32_e32 v82, 16, v53
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v53, 0xffff0000, v54
-	v_lshlrev_b32_e32 v52, 16, v54
-	v_and_b32_e32 v85, 0xffff0000, v55
-	v_lshlrev_b32_e32 v84, 16, v55
-	v_and_b32_e32 v55, 0xffff0000, v56
-	v_lshlrev_b32_e32 v54, 16, v56
-	v_and_b32_e32 v87, 0xffff0000, v57
-	v_lshlrev_b32_e32 v86, 16, v57
-	v_mov_b32_e32 v56, v58
-	v_mov_b32_e32 v57, v59
-	s_nop 0
-	v_mov_b32_dpp v56, v56 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v57, v57 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
-	v_pk_add_f32 v[56:57], v[58:59], v[56:57]
-	s_nop 0
-	v_mov_b32_e32 v58, v56
-	v_mov_b32_e32 v59, v57
-	s_nop 0
-	v_mov_b32_dpp v58, v58 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v59, v59 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59]
-	s_nop 0
-	v_pk_mul_f32 v[56:57], v[56:57], s[2:3] op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[56:57], v[56:57], s[4:5] op_sel_hi:[1,0]
-	s_mov_b32 s5, 0x800000
-	v_pk_mul_f32 v[58:59], v[56:57], s[6:7] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e32 vcc, s5, v56
-	v_cmp_gt_f32_e64 s[0:1], s5, v57
-	s_nop 0
-	v_cndmask_b32_e32 v95, v56, v58, vcc
-	v_cndmask_b32_e64 v0, v57, v59, s[0:1]
-	v_mov_b32_e32 v56, v60
-	v_mov_b32_e32 v57, v61
-	s_nop 0
-	v_mov_b32_dpp v56, v56 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v57, v57 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
-	v_pk_add_f32 v[56:57], v[60:61], v[56:57]
-	s_nop 0
-	v_mov_b32_e32 v58, v56
-	v_mov_b32_e32 v59, v57
-	s_nop 0
-	v_mov_b32_dpp v58, v58 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v59, v59 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
-	v_pk_add_f32 v[56:57], v[56:57], v[58:59]
-	s_nop 0
-	v_pk_mul_f32 v[56:57], v[56:57], s[2:3] op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_add_f32 v[56:57], v[56:57], s[4:5] op_sel_hi:[1,0]
-	s_nop 0
-	v_pk_mul_f32 v[58:59], v[56:57], s[6:7] op_sel_hi:[1,0]
-	v_cmp_gt_f32_e64 s[2:3], s5, v56
-	v_cmp_gt_f32_e64 s[4:5], s5, v57
-	s_nop 0
-	v_cndmask_b32_e64 v56, v56, v58, s[2:3]
-	v_rsq_f32_e32 v58, v95
-	v_cndmask_b32_e64 v57, v57, v59, s[4:5]
-	v_rsq_f32_e32 v59, v0
-	v_rsq_f32_e32 v57, v57
-	v_mul_f32_e32 v0, 0x45800000, v58
-	v_cndmask_b32_e32 v0, v58, v0, vcc
-	v_rsq_f32_e32 v58, v56
-	v_mul_f32_e32 v56, 0x45800000, v59
-	v_cndmask_b32_e64 v56, v59, v56, s[0:1]
-	v_pk_mul_f32 v[18:19], v[0:1], v[18:19] op_sel_hi:[0,1]
-	v_mul_f32_e32 v59, 0x45800000, v58
-	v_cndmask_b32_e64 v58, v58, v59, s[2:3]
-	v_mul_f32_e32 v59, 0x45800000, v57
-	v_cndmask_b32_e64 v60, v57, v59, s[4:5]
-	v_pk_mul_f32 v[70:71], v[60:61], v[70:71] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[34:35], v[56:57], v[34:35] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[48:49], v[58:59], v[48:49] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[6:7], v[0:1], v[6:7] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[18:19], v[18:19], v[50:51]
-	v_pk_mul_f32 v[34:35], v[34:35], v[50:51]
-	v_pk_mul_f32 v[48:49], v[48:49], v[50:51]
-	v_pk_mul_f32 v[50:51], v[70:71], v[50:51]
-	v_pk_mul_f32 v[70:71], v[60:61], v[72:73] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[72:73], v[60:61], v[74:75] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[74:75], v[6:7], v[84:85]
-	v_pk_mul_f32 v[6:7], v[56:57], v[16:17] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[16:17], v[6:7], v[84:85]
-	v_pk_mul_f32 v[6:7], v[58:59], v[30:31] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[4:5], v[0:1], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[10:11], v[0:1], v[10:11] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[22:23], v[56:57], v[22:23] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[36:37], v[58:59], v[36:37] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[30:31], v[6:7], v[84:85]
-	v_pk_mul_f32 v[6:7], v[60:61], v[44:45] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[44:45], v[4:5], v[54:55]
-	v_pk_mul_f32 v[4:5], v[56:57], v[12:13] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[32:33], v[0:1], v[32:33] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[26:27], v[0:1], v[26:27] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[14:15], v[0:1], v[14:15] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[10:11], v[10:11], v[52:53]
-	v_pk_mul_f32 v[22:23], v[22:23], v[52:53]
-	v_pk_mul_f32 v[36:37], v[36:37], v[52:53]
-	v_pk_mul_f32 v[52:53], v[72:73], v[52:53]
-	v_pk_mul_f32 v[72:73], v[60:61], v[76:77] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[76:77], v[4:5], v[54:55]
-	v_pk_mul_f32 v[4:5], v[58:59], v[24:25] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[66:67], v[60:61], v[66:67] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[32:33], v[32:33], v[78:79]
-	v_pk_mul_f32 v[46:47], v[56:57], v[46:47] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[62:63], v[58:59], v[62:63] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[68:69], v[60:61], v[68:69] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[26:27], v[26:27], v[80:81]
-	v_pk_mul_f32 v[40:41], v[56:57], v[40:41] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[64:65], v[58:59], v[64:65] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[14:15], v[14:15], v[82:83]
-	v_pk_mul_f32 v[28:29], v[56:57], v[28:29] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[42:43], v[58:59], v[42:43] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[24:25], v[4:5], v[54:55]
-	v_pk_mul_f32 v[54:55], v[6:7], v[54:55]
-	v_pk_mul_f32 v[4:5], v[60:61], v[38:39] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[2:3], v[0:1], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[6:7], v[56:57], v[8:9] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[8:9], v[58:59], v[20:21] op_sel_hi:[0,1]
-	s_addc_u32 s0, s15, s13
-	v_pk_mul_f32 v[46:47], v[46:47], v[78:79]
-	v_pk_mul_f32 v[62:63], v[62:63], v[78:79]
-	v_pk_mul_f32 v[66:67], v[66:67], v[78:79]
-	v_pk_mul_f32 v[40:41], v[40:41], v[80:81]
-	v_pk_mul_f32 v[64:65], v[64:65], v[80:81]
-	v_pk_mul_f32 v[68:69], v[68:69], v[80:81]
-	v_pk_mul_f32 v[28:29], v[28:29], v[82:83]
-	v_pk_mul_f32 v[42:43], v[42:43], v[82:83]
-	v_pk_mul_f32 v[70:71], v[70:71], v[82:83]
-	v_pk_mul_f32 v[72:73], v[72:73], v[84:85]
-	v_pk_mul_f32 v[12:13], v[2:3], v[86:87]
-	v_pk_mul_f32 v[20:21], v[6:7], v[86:87]
-	v_pk_mul_f32 v[38:39], v[8:9], v[86:87]
-	v_pk_mul_f32 v[56:57], v[4:5], v[86:87]
-	.long 0xd2680002
-	v_cndmask_b32_e32 v1, v32, v33, vcc
-	.long 0xd2680003
-	v_cndmask_b32_e32 v1, v26, v27, vcc
-	.long 0xd2680004
-	v_cndmask_b32_e32 v1, v18, v19, vcc
-	.long 0xd2680005
-	v_cndmask_b32_e32 v1, v14, v15, vcc
-	s_and_b32 s9, s0, 0xffff
-	.long 0xd2680006
-	v_cndmask_b32_e32 v1, v10, v11, vcc
-	.long 0xd2680007
-	v_cndmask_b32_e32 v1, v74, v75, vcc
-	.long 0xd2680008
-	v_cndmask_b32_e32 v1, v44, v45, vcc
-	.long 0xd2680009
-	v_cndmask_b32_e32 v1, v12, v13, vcc
-	.long 0xd268000a
-	v_cndmask_b32_e32 v1, v46, v47, vcc
-	.long 0xd268000b
-	v_cndmask_b32_e32 v1, v40, v41, vcc
-	.long 0xd268000c
-	v_cndmask_b32_e32 v1, v34, v35, vcc
-	.long 0xd268000d
-	v_cndmask_b32_e32 v1, v28, v29, vcc
-	.long 0xd268000e
-	v_cndmask_b32_e32 v1, v22, v23, vcc
-	.long 0xd268000f
-	v_cndmask_b32_e32 v1, v16, v17, vcc
-	.long 0xd2680010
-	v_cndmask_b32_e32 v1, v76, v77, vcc
-	.long 0xd2680011
-	v_cndmask_b32_e32 v1, v20, v21, vcc
-	.long 0xd2680012
-	v_cndmask_b32_e32 v1, v62, v63, vcc
-	.long 0xd2680013
-	v_cndmask_b32_e32 v1, v64, v65, vcc
-	.long 0xd2680014
-	v_cndmask_b32_e32 v1, v48, v49, vcc
-	.long 0xd2680015
-	v_cndmask_b32_e32 v1, v42, v43, vcc
-	.long 0xd2680016
-	v_cndmask_b32_e32 v1, v36, v37, vcc
-	.long 0xd2680017
-	v_cndmask_b32_e32 v1, v30, v31, vcc
-	.long 0xd2680018
-	v_cndmask_b32_e32 v1, v24, v25, vcc
-	.long 0xd2680019
-	v_cndmask_b32_e32 v1, v38, v39, vcc
-	.long 0xd268001a
-	v_cndmask_b32_e32 v1, v66, v67, vcc
-	.long 0xd268001b
-	v_cndmask_b32_e32 v1, v68, v69, vcc
-	.long 0xd268001c
-	v_cndmask_b32_e32 v1, v50, v51, vcc
-	.long 0xd268001d
-	v_cndmask_b32_e32 v1, v70, v71, vcc
-	.long 0xd268001e
-	v_cndmask_b32_e32 v1, v52, v53, vcc
-	.long 0xd268001f
-	v_cndmask_b32_e32 v1, v72, v73, vcc
-	.long 0xd2680020
-	v_cndmask_b32_e32 v1, v54, v55, vcc
-	.long 0xd2680021
-	v_cndmask_b32_e32 v1, v56, v57, vcc
-	buffer_store_dwordx4 v[2:5], v1, s[8:11], 0 offen
-	buffer_store_dwordx4 v[6:9], v88, s[8:11], 0 offen
-	buffer_store_dwordx4 v[10:13], v89, s[8:11], 0 offen
-	buffer_store_dwordx4 v[14:17], v90, s[8:11], 0 offen
-	buffer_store_dwordx4 v[18:21], v91, s[8:11], 0 offen
-	buffer_store_dwordx4 v[22:25], v92, s[8:11], 0 offen
-	buffer_store_dwordx4 v[26:29], v93, s[8:11], 0 offen
-	buffer_store_dwordx4 v[30:33], v94, s[8:11], 0 offen
-	s_endpgm
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
-	s_nop 0
+	s_load_dwordx4 s[4:7], s[0:1], 0x0 // 000000001700: 
+	s_load_dwordx2 s[14:15], s[0:1], 0x10 // 000000001708: 
+	v_readfirstlane_b32 s3, v0 // 000000001710: 
+	s_and_b32 s16, s3, 0x1c0 // 000000001714: 
+	s_ashr_i32 s3, s2, 31 // 00000000171C: 
+	s_lshl_b64 s[12:13], s[2:3], 16 // 000000001720: 
+	s_waitcnt lgkmcnt(0) // 000000001724: 
+	s_add_u32 s8, s4, s12 // 000000001728: 
+	v_and_or_b32 v1, v0, 63, s16 // 00000000172C: 
+	s_addc_u32 s0, s5, s13 // 000000001734: 
+	v_lshlrev_b32_e32 v1, 4, v1 // 000000001738: 
+	s_and_b32 s9, s0, 0xffff // 00000000173C: 
+	s_mov_b32 s11, 0x27000 // 000000001744: 
+	s_mov_b32 s10, 0x7ffffffe // 00000000174C: 
+	buffer_load_dwordx4 v[2:5], v1, s[8:11], 0 offen // 000000001754: 
+	v_or_b32_e32 v88, 0x2000, v1 // 00000000175C: 
+	v_or_b32_e32 v89, 0x4000, v1 // 000000001764: 
+	v_or_b32_e32 v90, 0x6000, v1 // 00000000176C: 
+	v_or_b32_e32 v91, 0x8000, v1 // 000000001774: 
+	v_or_b32_e32 v92, 0xa000, v1 // 00000000177C: 
+	buffer_load_dwordx4 v[20:23], v88, s[8:11], 0 offen // 000000001784: 
+	buffer_load_dwordx4 v[28:31], v89, s[8:11], 0 offen // 00000000178C: 
+	buffer_load_dwordx4 v[36:39], v90, s[8:11], 0 offen // 000000001794: 
+	buffer_load_dwordx4 v[42:45], v91, s[8:11], 0 offen // 00000000179C: 
+	buffer_load_dwordx4 v[50:53], v92, s[8:11], 0 offen // 0000000017A4: 
+	v_or_b32_e32 v93, 0xc000, v1 // 0000000017AC: 
+	buffer_load_dwordx4 v[54:57], v93, s[8:11], 0 offen // 0000000017B4: 
+	v_or_b32_e32 v94, 0xe000, v1 // 0000000017BC: 
+	buffer_load_dwordx4 v[58:61], v94, s[8:11], 0 offen // 0000000017C4: 
+	s_lshr_b32 s4, s16, 2 // 0000000017CC: 
+	s_and_b32 s9, s7, 0xffff // 0000000017D0: 
+	s_mov_b32 s8, s6 // 0000000017D8: 
+	v_lshlrev_b32_e32 v0, 4, v0 // 0000000017DC: 
+	v_and_b32_e32 v0, 0x70, v0 // 0000000017E0: 
+	v_add_u32_e32 v0, 0, v0 // 0000000017E8: 
+	s_mov_b32 s6, 0x4b800000 // 0000000017EC: 
+	s_waitcnt vmcnt(7) // 0000000017F4: 
+	v_and_b32_e32 v33, 0xffff0000, v2 // 0000000017F8: 
+	v_lshlrev_b32_e32 v32, 16, v2 // 000000001800: 
+	v_and_b32_e32 v27, 0xffff0000, v3 // 000000001804: 
+	v_lshlrev_b32_e32 v26, 16, v3 // 00000000180C: 
+	v_and_b32_e32 v19, 0xffff0000, v4 // 000000001810: 
+	v_lshlrev_b32_e32 v18, 16, v4 // 000000001818: 
+	v_and_b32_e32 v15, 0xffff0000, v5 // 00000000181C: 
+	v_lshlrev_b32_e32 v14, 16, v5 // 000000001824: 
+	s_waitcnt vmcnt(6) // 000000001828: 
+	v_and_b32_e32 v11, 0xffff0000, v20 // 00000000182C: 
+	v_lshlrev_b32_e32 v10, 16, v20 // 000000001834: 
+	v_and_b32_e32 v7, 0xffff0000, v21 // 000000001838: 
+	v_lshlrev_b32_e32 v6, 16, v21 // 000000001840: 
+	v_and_b32_e32 v5, 0xffff0000, v22 // 000000001844: 
+	v_lshlrev_b32_e32 v4, 16, v22 // 00000000184C: 
+	v_and_b32_e32 v3, 0xffff0000, v23 // 000000001850: 
+	v_lshlrev_b32_e32 v2, 16, v23 // 000000001858: 
+	s_waitcnt vmcnt(5) // 00000000185C: 
+	v_and_b32_e32 v47, 0xffff0000, v28 // 000000001860: 
+	v_lshlrev_b32_e32 v46, 16, v28 // 000000001868: 
+	v_and_b32_e32 v41, 0xffff0000, v29 // 00000000186C: 
+	v_lshlrev_b32_e32 v40, 16, v29 // 000000001874: 
+	v_and_b32_e32 v35, 0xffff0000, v30 // 000000001878: 
+	v_lshlrev_b32_e32 v34, 16, v30 // 000000001880: 
+	v_and_b32_e32 v29, 0xffff0000, v31 // 000000001884: 
+	v_lshlrev_b32_e32 v28, 16, v31 // 00000000188C: 
+	s_waitcnt vmcnt(4) // 000000001890: 
+	v_and_b32_e32 v23, 0xffff0000, v36 // 000000001894: 
+	v_lshlrev_b32_e32 v22, 16, v36 // 00000000189C: 
+	v_and_b32_e32 v17, 0xffff0000, v37 // 0000000018A0: 
+	v_lshlrev_b32_e32 v16, 16, v37 // 0000000018A8: 
+	s_waitcnt vmcnt(2) // 0000000018AC: 
+	v_and_b32_e32 v37, 0xffff0000, v50 // 0000000018B0: 
+	v_lshlrev_b32_e32 v36, 16, v50 // 0000000018B8: 
+	v_and_b32_e32 v31, 0xffff0000, v51 // 0000000018BC: 
+	v_lshlrev_b32_e32 v30, 16, v51 // 0000000018C4: 
+	v_and_b32_e32 v25, 0xffff0000, v52 // 0000000018C8: 
+	v_lshlrev_b32_e32 v24, 16, v52 // 0000000018D0: 
+	v_and_b32_e32 v21, 0xffff0000, v53 // 0000000018D4: 
+	v_lshlrev_b32_e32 v20, 16, v53 // 0000000018DC: 
+	v_pk_mul_f32 v[50:51], v[32:33], v[32:33] // 0000000018E0: 
+	v_pk_mul_f32 v[52:53], v[26:27], v[26:27] // 0000000018E8: 
+	s_waitcnt vmcnt(1) // 0000000018F0: 
+	v_and_b32_e32 v67, 0xffff0000, v54 // 0000000018F4: 
+	v_lshlrev_b32_e32 v66, 16, v54 // 0000000018FC: 
+	v_and_b32_e32 v69, 0xffff0000, v55 // 000000001900: 
+	v_lshlrev_b32_e32 v68, 16, v55 // 000000001908: 
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] // 00000000190C: 
+	v_pk_mul_f32 v[52:53], v[18:19], v[18:19] // 000000001914: 
+	v_pk_mul_f32 v[54:55], v[14:15], v[14:15] // 00000000191C: 
+	v_and_b32_e32 v71, 0xffff0000, v56 // 000000001924: 
+	v_lshlrev_b32_e32 v70, 16, v56 // 00000000192C: 
+	v_and_b32_e32 v73, 0xffff0000, v57 // 000000001930: 
+	v_lshlrev_b32_e32 v72, 16, v57 // 000000001938: 
+	v_pk_add_f32 v[52:53], v[52:53], v[54:55] // 00000000193C: 
+	v_pk_mul_f32 v[54:55], v[10:11], v[10:11] // 000000001944: 
+	v_pk_mul_f32 v[56:57], v[6:7], v[6:7] // 00000000194C: 
+	s_waitcnt vmcnt(0) // 000000001954: 
+	v_and_b32_e32 v75, 0xffff0000, v58 // 000000001958: 
+	v_lshlrev_b32_e32 v74, 16, v58 // 000000001960: 
+	v_and_b32_e32 v77, 0xffff0000, v59 // 000000001964: 
+	v_lshlrev_b32_e32 v76, 16, v59 // 00000000196C: 
+	v_pk_add_f32 v[54:55], v[54:55], v[56:57] // 000000001970: 
+	v_pk_mul_f32 v[56:57], v[4:5], v[4:5] // 000000001978: 
+	v_pk_mul_f32 v[58:59], v[2:3], v[2:3] // 000000001980: 
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] // 000000001988: 
+	v_pk_add_f32 v[56:57], v[56:57], v[58:59] // 000000001990: 
+	v_and_b32_e32 v13, 0xffff0000, v38 // 000000001998: 
+	v_pk_add_f32 v[52:53], v[54:55], v[56:57] // 0000000019A0: 
+	v_pk_mul_f32 v[54:55], v[40:41], v[40:41] // 0000000019A8: 
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] // 0000000019B0: 
+	v_pk_mul_f32 v[52:53], v[46:47], v[46:47] // 0000000019B8: 
+	v_pk_mul_f32 v[56:57], v[28:29], v[28:29] // 0000000019C0: 
+	v_pk_add_f32 v[52:53], v[52:53], v[54:55] // 0000000019C8: 
+	v_pk_mul_f32 v[54:55], v[34:35], v[34:35] // 0000000019D0: 
+	v_lshlrev_b32_e32 v12, 16, v38 // 0000000019D8: 
+	v_and_b32_e32 v9, 0xffff0000, v39 // 0000000019DC: 
+	v_lshlrev_b32_e32 v8, 16, v39 // 0000000019E4: 
+	v_pk_add_f32 v[54:55], v[54:55], v[56:57] // 0000000019E8: 
+	v_pk_mul_f32 v[56:57], v[22:23], v[22:23] // 0000000019F0: 
+	v_pk_mul_f32 v[58:59], v[16:17], v[16:17] // 0000000019F8: 
+	v_and_b32_e32 v63, 0xffff0000, v42 // 000000001A00: 
+	v_lshlrev_b32_e32 v62, 16, v42 // 000000001A08: 
+	v_and_b32_e32 v65, 0xffff0000, v43 // 000000001A0C: 
+	v_lshlrev_b32_e32 v64, 16, v43 // 000000001A14: 
+	v_and_b32_e32 v49, 0xffff0000, v44 // 000000001A18: 
+	v_lshlrev_b32_e32 v48, 16, v44 // 000000001A20: 
+	v_and_b32_e32 v43, 0xffff0000, v45 // 000000001A24: 
+	v_lshlrev_b32_e32 v42, 16, v45 // 000000001A2C: 
+	v_and_b32_e32 v45, 0xffff0000, v60 // 000000001A30: 
+	v_lshlrev_b32_e32 v44, 16, v60 // 000000001A38: 
+	v_and_b32_e32 v39, 0xffff0000, v61 // 000000001A3C: 
+	v_lshlrev_b32_e32 v38, 16, v61 // 000000001A44: 
+	v_pk_add_f32 v[56:57], v[56:57], v[58:59] // 000000001A48: 
+	v_pk_mul_f32 v[58:59], v[12:13], v[12:13] // 000000001A50: 
+	v_pk_mul_f32 v[60:61], v[8:9], v[8:9] // 000000001A58: 
+	v_pk_add_f32 v[52:53], v[52:53], v[54:55] // 000000001A60: 
+	v_pk_add_f32 v[58:59], v[58:59], v[60:61] // 000000001A68: 
+	v_pk_mul_f32 v[60:61], v[30:31], v[30:31] // 000000001A70: 
+	v_pk_add_f32 v[54:55], v[56:57], v[58:59] // 000000001A78: 
+	v_pk_mul_f32 v[56:57], v[64:65], v[64:65] // 000000001A80: 
+	v_pk_add_f32 v[52:53], v[52:53], v[54:55] // 000000001A88: 
+	v_pk_mul_f32 v[54:55], v[62:63], v[62:63] // 000000001A90: 
+	v_pk_mul_f32 v[58:59], v[42:43], v[42:43] // 000000001A98: 
+	v_pk_add_f32 v[54:55], v[54:55], v[56:57] // 000000001AA0: 
+	v_pk_mul_f32 v[56:57], v[48:49], v[48:49] // 000000001AA8: 
+	v_pk_mul_f32 v[78:79], v[20:21], v[20:21] // 000000001AB0: 
+	v_pk_add_f32 v[56:57], v[56:57], v[58:59] // 000000001AB8: 
+	v_pk_mul_f32 v[58:59], v[36:37], v[36:37] // 000000001AC0: 
+	v_pk_add_f32 v[54:55], v[54:55], v[56:57] // 000000001AC8: 
+	v_pk_add_f32 v[58:59], v[58:59], v[60:61] // 000000001AD0: 
+	v_pk_mul_f32 v[60:61], v[24:25], v[24:25] // 000000001AD8: 
+	v_pk_mul_f32 v[80:81], v[38:39], v[38:39] // 000000001AE0: 
+	v_pk_add_f32 v[60:61], v[60:61], v[78:79] // 000000001AE8: 
+	v_pk_mul_f32 v[78:79], v[76:77], v[76:77] // 000000001AF0: 
+	v_pk_add_f32 v[56:57], v[58:59], v[60:61] // 000000001AF8: 
+	v_pk_mul_f32 v[58:59], v[68:69], v[68:69] // 000000001B00: 
+	v_pk_add_f32 v[54:55], v[54:55], v[56:57] // 000000001B08: 
+	v_pk_mul_f32 v[56:57], v[66:67], v[66:67] // 000000001B10: 
+	v_pk_mul_f32 v[60:61], v[72:73], v[72:73] // 000000001B18: 
+	v_pk_add_f32 v[56:57], v[56:57], v[58:59] // 000000001B20: 
+	v_pk_mul_f32 v[58:59], v[70:71], v[70:71] // 000000001B28: 
+	s_nop 0 // 000000001B30: 
+	v_pk_add_f32 v[58:59], v[58:59], v[60:61] // 000000001B34: 
+	v_pk_mul_f32 v[60:61], v[74:75], v[74:75] // 000000001B3C: 
+	v_pk_add_f32 v[56:57], v[56:57], v[58:59] // 000000001B44: 
+	v_pk_add_f32 v[60:61], v[60:61], v[78:79] // 000000001B4C: 
+	v_pk_mul_f32 v[78:79], v[44:45], v[44:45] // 000000001B54: 
+	s_nop 0 // 000000001B5C: 
+	v_pk_add_f32 v[78:79], v[78:79], v[80:81] // 000000001B60: 
+	s_nop 0 // 000000001B68: 
+	v_pk_add_f32 v[58:59], v[60:61], v[78:79] // 000000001B6C: 
+	s_nop 0 // 000000001B74: 
+	v_pk_add_f32 v[56:57], v[56:57], v[58:59] // 000000001B78: 
+	v_mov_b32_e32 v58, v50 // 000000001B80: 
+	v_mov_b32_e32 v59, v52 // 000000001B84: 
+	v_mov_b32_e32 v52, v51 // 000000001B88: 
+	v_pk_add_f32 v[50:51], v[58:59], v[52:53] // 000000001B8C: 
+	s_nop 1 // 000000001B94: 
+	v_mov_b32_dpp v52, v50 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001B98: 7E6802FA FF091832
+	v_mov_b32_dpp v53, v51 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001BA0: 7E6A02FA FF091833
+	v_pk_add_f32 v[50:51], v[52:53], v[50:51] // 000000001BA8: 
+	s_nop 1 // 000000001BB0: 
+	v_mov_b32_dpp v52, v50 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001BB4: 7E6802FA FF091432
+	v_mov_b32_dpp v53, v51 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001BBC: 7E6A02FA FF091433
+	v_pk_add_f32 v[50:51], v[52:53], v[50:51] // 000000001BC4: 
+	s_nop 1 // 000000001BCC: 
+	v_mov_b32_dpp v52, v50 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001BD0: 7E6802FA FF091232
+	v_mov_b32_dpp v53, v51 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001BD8: 7E6A02FA FF091233
+	v_pk_add_f32 v[50:51], v[52:53], v[50:51] // 000000001BE0: 
+	s_nop 1 // 000000001BE8: 
+	v_mov_b32_dpp v52, v50 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001BEC: 7E6802FA FF091132
+	v_mov_b32_dpp v53, v51 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001BF4: 7E6A02FA FF091133
+	v_pk_add_f32 v[50:51], v[52:53], v[50:51] // 000000001BFC: 
+	s_nop 0 // 000000001C04: 
+	v_mov_b32_e32 v52, v50 // 000000001C08: 
+	v_mov_b32_e32 v53, v51 // 000000001C0C: 
+	s_nop 0 // 000000001C10: 
+	v_mov_b32_dpp v52, v52 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1// 000000001C14: 7E6802FA AF094234
+	v_mov_b32_dpp v53, v53 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1// 000000001C1C: 7E6A02FA AF094235
+	v_pk_add_f32 v[50:51], v[52:53], v[50:51] // 000000001C24: 
+	s_nop 1 // 000000001C2C: 
+	v_mov_b32_dpp v52, v50 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001C30: 7E6802FA FF094332
+	v_mov_b32_dpp v53, v51 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001C38: 7E6A02FA FF094333
+	v_pk_add_f32 v[50:51], v[52:53], v[50:51] // 000000001C40: 
+	s_nop 0 // 000000001C48: 
+	v_readlane_b32 s0, v50, 63 // 000000001C4C: 
+	v_readlane_b32 s1, v51, 63 // 000000001C54: 
+	v_mov_b32_e32 v50, v54 // 000000001C5C: 
+	v_mov_b32_e32 v51, v56 // 000000001C60: 
+	v_mov_b32_e32 v56, v55 // 000000001C64: 
+	v_pk_add_f32 v[50:51], v[50:51], v[56:57] // 000000001C68: 
+	v_mov_b32_e32 v54, s4 // 000000001C70: 
+	s_mov_b32 s4, 0x358637bd // 000000001C74: 
+	v_mov_b32_dpp v52, v50 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001C7C: 7E6802FA FF091832
+	v_mov_b32_dpp v53, v51 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001C84: 7E6A02FA FF091833
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] // 000000001C8C: 
+	s_nop 1 // 000000001C94: 
+	v_mov_b32_dpp v52, v50 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001C98: 7E6802FA FF091432
+	v_mov_b32_dpp v53, v51 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001CA0: 7E6A02FA FF091433
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] // 000000001CA8: 
+	s_nop 1 // 000000001CB0: 
+	v_mov_b32_dpp v52, v50 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001CB4: 7E6802FA FF091232
+	v_mov_b32_dpp v53, v51 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001CBC: 7E6A02FA FF091233
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] // 000000001CC4: 
+	s_nop 1 // 000000001CCC: 
+	v_mov_b32_dpp v52, v50 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001CD0: 7E6802FA FF091132
+	v_mov_b32_dpp v53, v51 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001CD8: 7E6A02FA FF091133
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] // 000000001CE0: 
+	s_nop 0 // 000000001CE8: 
+	v_mov_b32_e32 v52, v50 // 000000001CEC: 
+	v_mov_b32_e32 v53, v51 // 000000001CF0: 
+	s_nop 0 // 000000001CF4: 
+	v_mov_b32_dpp v52, v52 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1// 000000001CF8: 7E6802FA AF094234
+	v_mov_b32_dpp v53, v53 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1// 000000001D00: 7E6A02FA AF094235
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] // 000000001D08: 
+	s_nop 1 // 000000001D10: 
+	v_mov_b32_dpp v52, v50 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001D14: 7E6802FA FF094332
+	v_mov_b32_dpp v53, v51 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1// 000000001D1C: 7E6A02FA FF094333
+	v_pk_add_f32 v[50:51], v[50:51], v[52:53] // 000000001D24: 
+	s_nop 0 // 000000001D2C: 
+	v_readlane_b32 s2, v50, 63 // 000000001D30: 
+	v_readlane_b32 s3, v51, 63 // 000000001D38: 
+	v_mov_b32_e32 v50, s0 // 000000001D40: 
+	v_mov_b32_e32 v51, s1 // 000000001D44: 
+	v_mov_b32_e32 v52, s2 // 000000001D48: 
+	v_mov_b32_e32 v53, s3 // 000000001D4C: 
+	ds_write_b128 v54, v[50:53] // 000000001D50: 
+	s_waitcnt lgkmcnt(0) // 000000001D58: 
+	s_barrier // 000000001D5C: 
+	buffer_load_dwordx4 v[50:53], v1, s[8:11], 0 offen // 000000001D60: 
+	buffer_load_dwordx4 v[54:57], v88, s[8:11], 0 offen // 000000001D68: 
+	ds_read_b128 v[58:61], v0 // 000000001D70: 
+	s_mov_b32 s2, 0x39000000 // 000000001D78: 
+	s_add_u32 s8, s14, s12 // 000000001D80: 
+	s_waitcnt lgkmcnt(0) // 000000001D84: 
+	v_mov_b32_e32 v78, v58 // 000000001D88: 
+	v_mov_b32_e32 v79, v59 // 000000001D8C: 
+	v_mov_b32_e32 v80, v60 // 000000001D90: 
+	v_mov_b32_dpp v78, v78 row_half_mirror row_mask:0xf bank_mask:0xf// 000000001D94: 7E9C02FA FF01414E
+	v_mov_b32_dpp v79, v79 row_half_mirror row_mask:0xf bank_mask:0xf// 000000001D9C: 7E9E02FA FF01414F
+	v_mov_b32_e32 v81, v61 // 000000001DA4: 
+	v_mov_b32_dpp v78, v78 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf// 000000001DA8: 7E9C02FA FF001B4E
+	v_mov_b32_dpp v79, v79 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf// 000000001DB0: 7E9E02FA FF001B4F
+	v_mov_b32_dpp v80, v80 row_half_mirror row_mask:0xf bank_mask:0xf// 000000001DB8: 7EA002FA FF014150
+	v_mov_b32_dpp v81, v81 row_half_mirror row_mask:0xf bank_mask:0xf// 000000001DC0: 7EA202FA FF014151
+	v_pk_add_f32 v[58:59], v[58:59], v[78:79] // 000000001DC8: 
+	v_mov_b32_dpp v80, v80 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf// 000000001DD0: 7EA002FA FF001B50
+	v_mov_b32_dpp v81, v81 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf// 000000001DD8: 7EA202FA FF001B51
+	v_pk_add_f32 v[60:61], v[60:61], v[80:81] // 000000001DE0: 
+	s_waitcnt vmcnt(1) // 000000001DE8: 
+	v_and_b32_e32 v79, 0xffff0000, v50 // 000000001DEC: 
+	v_lshlrev_b32_e32 v78, 16, v50 // 000000001DF4: 
+	v_and_b32_e32 v81, 0xffff0000, v51 // 000000001DF8: 
+	v_lshlrev_b32_e32 v80, 16, v51 // 000000001E00: 
+	v_and_b32_e32 v51, 0xffff0000, v52 // 000000001E04: 
+	v_lshlrev_b32_e32 v50, 16, v52 // 000000001E0C: 
+	v_and_b32_e32 v83, 0xffff0000, v53 // 000000001E10: 
+	v_lshlrev_b32_e32 v82, 16, v53 // 000000001E18: 
+	s_waitcnt vmcnt(0) // 000000001E1C: 
+	v_and_b32_e32 v53, 0xffff0000, v54 // 000000001E20: 
+	v_lshlrev_b32_e32 v52, 16, v54 // 000000001E28: 
+	v_and_b32_e32 v85, 0xffff0000, v55 // 000000001E2C: 
+	v_lshlrev_b32_e32 v84, 16, v55 // 000000001E34: 
+	v_and_b32_e32 v55, 0xffff0000, v56 // 000000001E38: 
+	v_lshlrev_b32_e32 v54, 16, v56 // 000000001E40: 
+	v_and_b32_e32 v87, 0xffff0000, v57 // 000000001E44: 
+	v_lshlrev_b32_e32 v86, 16, v57 // 000000001E4C: 
+	v_mov_b32_e32 v56, v58 // 000000001E50: 
+	v_mov_b32_e32 v57, v59 // 000000001E54: 
+	s_nop 0 // 000000001E58: 
+	v_mov_b32_dpp v56, v56 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf// 000000001E5C: 7E7002FA FF004E38
+	v_mov_b32_dpp v57, v57 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf// 000000001E64: 7E7202FA FF004E39
+	v_pk_add_f32 v[56:57], v[58:59], v[56:57] // 000000001E6C: 
+	s_nop 0 // 000000001E74: 
+	v_mov_b32_e32 v58, v56 // 000000001E78: 
+	v_mov_b32_e32 v59, v57 // 000000001E7C: 
+	s_nop 0 // 000000001E80: 
+	v_mov_b32_dpp v58, v58 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf// 000000001E84: 7E7402FA FF00B13A
+	v_mov_b32_dpp v59, v59 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf// 000000001E8C: 7E7602FA FF00B13B
+	v_pk_add_f32 v[56:57], v[56:57], v[58:59] // 000000001E94: 
+	s_nop 0 // 000000001E9C: 
+	v_pk_mul_f32 v[56:57], v[56:57], s[2:3] op_sel_hi:[1,0] // 000000001EA0: 
+	s_nop 0 // 000000001EA8: 
+	v_pk_add_f32 v[56:57], v[56:57], s[4:5] op_sel_hi:[1,0] // 000000001EAC: 
+	s_mov_b32 s5, 0x800000 // 000000001EB4: 
+	v_pk_mul_f32 v[58:59], v[56:57], s[6:7] op_sel_hi:[1,0] // 000000001EBC: 
+	v_cmp_gt_f32_e32 vcc, s5, v56 // 000000001EC4: 
+	v_cmp_gt_f32_e64 s[0:1], s5, v57 // 000000001EC8: 
+	s_nop 0 // 000000001ED0: 
+	v_cndmask_b32_e32 v95, v56, v58, vcc // 000000001ED4: 
+	v_cndmask_b32_e64 v0, v57, v59, s[0:1] // 000000001ED8: 
+	v_mov_b32_e32 v56, v60 // 000000001EE0: 
+	v_mov_b32_e32 v57, v61 // 000000001EE4: 
+	s_nop 0 // 000000001EE8: 
+	v_mov_b32_dpp v56, v56 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf// 000000001EEC: 7E7002FA FF004E38
+	v_mov_b32_dpp v57, v57 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf// 000000001EF4: 7E7202FA FF004E39
+	v_pk_add_f32 v[56:57], v[60:61], v[56:57] // 000000001EFC: 
+	s_nop 0 // 000000001F04: 
+	v_mov_b32_e32 v58, v56 // 000000001F08: 
+	v_mov_b32_e32 v59, v57 // 000000001F0C: 
+	s_nop 0 // 000000001F10: 
+	v_mov_b32_dpp v58, v58 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf// 000000001F14: 7E7402FA FF00B13A
+	v_mov_b32_dpp v59, v59 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf// 000000001F1C: 7E7602FA FF00B13B
+	v_pk_add_f32 v[56:57], v[56:57], v[58:59] // 000000001F24: 
+	s_nop 0 // 000000001F2C: 
+	v_pk_mul_f32 v[56:57], v[56:57], s[2:3] op_sel_hi:[1,0] // 000000001F30: 
+	s_nop 0 // 000000001F38: 
+	v_pk_add_f32 v[56:57], v[56:57], s[4:5] op_sel_hi:[1,0] // 000000001F3C: 
+	s_nop 0 // 000000001F44: 
+	v_pk_mul_f32 v[58:59], v[56:57], s[6:7] op_sel_hi:[1,0] // 000000001F48: 
+	v_cmp_gt_f32_e64 s[2:3], s5, v56 // 000000001F50: 
+	v_cmp_gt_f32_e64 s[4:5], s5, v57 // 000000001F58: 
+	s_nop 0 // 000000001F60: 
+	v_cndmask_b32_e64 v56, v56, v58, s[2:3] // 000000001F64: 
+	v_rsq_f32_e32 v58, v95 // 000000001F6C: 
+	v_cndmask_b32_e64 v57, v57, v59, s[4:5] // 000000001F70: 
+	v_rsq_f32_e32 v59, v0 // 000000001F78: 
+	v_rsq_f32_e32 v57, v57 // 000000001F7C: 
+	v_mul_f32_e32 v0, 0x45800000, v58 // 000000001F80: 
+	v_cndmask_b32_e32 v0, v58, v0, vcc // 000000001F88: 
+	v_rsq_f32_e32 v58, v56 // 000000001F8C: 
+	v_mul_f32_e32 v56, 0x45800000, v59 // 000000001F90: 
+	v_cndmask_b32_e64 v56, v59, v56, s[0:1] // 000000001F98: 
+	v_pk_mul_f32 v[18:19], v[0:1], v[18:19] op_sel_hi:[0,1] // 000000001FA0: 
+	v_mul_f32_e32 v59, 0x45800000, v58 // 000000001FA8: 
+	v_cndmask_b32_e64 v58, v58, v59, s[2:3] // 000000001FB0: 
+	v_mul_f32_e32 v59, 0x45800000, v57 // 000000001FB8: 
+	v_cndmask_b32_e64 v60, v57, v59, s[4:5] // 000000001FC0: 
+	v_pk_mul_f32 v[70:71], v[60:61], v[70:71] op_sel_hi:[0,1] // 000000001FC8: 
+	v_pk_mul_f32 v[34:35], v[56:57], v[34:35] op_sel_hi:[0,1] // 000000001FD0: 
+	v_pk_mul_f32 v[48:49], v[58:59], v[48:49] op_sel_hi:[0,1] // 000000001FD8: 
+	v_pk_mul_f32 v[6:7], v[0:1], v[6:7] op_sel_hi:[0,1] // 000000001FE0: 
+	v_pk_mul_f32 v[18:19], v[18:19], v[50:51] // 000000001FE8: 
+	v_pk_mul_f32 v[34:35], v[34:35], v[50:51] // 000000001FF0: 
+	v_pk_mul_f32 v[48:49], v[48:49], v[50:51] // 000000001FF8: 
+	v_pk_mul_f32 v[50:51], v[70:71], v[50:51] // 000000002000: 
+	v_pk_mul_f32 v[70:71], v[60:61], v[72:73] op_sel_hi:[0,1] // 000000002008: 
+	v_pk_mul_f32 v[72:73], v[60:61], v[74:75] op_sel_hi:[0,1] // 000000002010: 
+	v_pk_mul_f32 v[74:75], v[6:7], v[84:85] // 000000002018: 
+	v_pk_mul_f32 v[6:7], v[56:57], v[16:17] op_sel_hi:[0,1] // 000000002020: 
+	v_pk_mul_f32 v[16:17], v[6:7], v[84:85] // 000000002028: 
+	v_pk_mul_f32 v[6:7], v[58:59], v[30:31] op_sel_hi:[0,1] // 000000002030: 
+	v_pk_mul_f32 v[4:5], v[0:1], v[4:5] op_sel_hi:[0,1] // 000000002038: 
+	v_pk_mul_f32 v[10:11], v[0:1], v[10:11] op_sel_hi:[0,1] // 000000002040: 
+	v_pk_mul_f32 v[22:23], v[56:57], v[22:23] op_sel_hi:[0,1] // 000000002048: 
+	v_pk_mul_f32 v[36:37], v[58:59], v[36:37] op_sel_hi:[0,1] // 000000002050: 
+	v_pk_mul_f32 v[30:31], v[6:7], v[84:85] // 000000002058: 
+	v_pk_mul_f32 v[6:7], v[60:61], v[44:45] op_sel_hi:[0,1] // 000000002060: 
+	v_pk_mul_f32 v[44:45], v[4:5], v[54:55] // 000000002068: 
+	v_pk_mul_f32 v[4:5], v[56:57], v[12:13] op_sel_hi:[0,1] // 000000002070: 
+	v_pk_mul_f32 v[32:33], v[0:1], v[32:33] op_sel_hi:[0,1] // 000000002078: 
+	v_pk_mul_f32 v[26:27], v[0:1], v[26:27] op_sel_hi:[0,1] // 000000002080: 
+	v_pk_mul_f32 v[14:15], v[0:1], v[14:15] op_sel_hi:[0,1] // 000000002088: 
+	v_pk_mul_f32 v[10:11], v[10:11], v[52:53] // 000000002090: 
+	v_pk_mul_f32 v[22:23], v[22:23], v[52:53] // 000000002098: 
+	v_pk_mul_f32 v[36:37], v[36:37], v[52:53] // 0000000020A0: 
+	v_pk_mul_f32 v[52:53], v[72:73], v[52:53] // 0000000020A8: 
+	v_pk_mul_f32 v[72:73], v[60:61], v[76:77] op_sel_hi:[0,1] // 0000000020B0: 
+	v_pk_mul_f32 v[76:77], v[4:5], v[54:55] // 0000000020B8: 
+	v_pk_mul_f32 v[4:5], v[58:59], v[24:25] op_sel_hi:[0,1] // 0000000020C0: 
+	v_pk_mul_f32 v[66:67], v[60:61], v[66:67] op_sel_hi:[0,1] // 0000000020C8: 
+	v_pk_mul_f32 v[32:33], v[32:33], v[78:79] // 0000000020D0: 
+	v_pk_mul_f32 v[46:47], v[56:57], v[46:47] op_sel_hi:[0,1] // 0000000020D8: 
+	v_pk_mul_f32 v[62:63], v[58:59], v[62:63] op_sel_hi:[0,1] // 0000000020E0: 
+	v_pk_mul_f32 v[68:69], v[60:61], v[68:69] op_sel_hi:[0,1] // 0000000020E8: 
+	v_pk_mul_f32 v[26:27], v[26:27], v[80:81] // 0000000020F0: 
+	v_pk_mul_f32 v[40:41], v[56:57], v[40:41] op_sel_hi:[0,1] // 0000000020F8: 
+	v_pk_mul_f32 v[64:65], v[58:59], v[64:65] op_sel_hi:[0,1] // 000000002100: 
+	v_pk_mul_f32 v[14:15], v[14:15], v[82:83] // 000000002108: 
+	v_pk_mul_f32 v[28:29], v[56:57], v[28:29] op_sel_hi:[0,1] // 000000002110: 
+	v_pk_mul_f32 v[42:43], v[58:59], v[42:43] op_sel_hi:[0,1] // 000000002118: 
+	v_pk_mul_f32 v[24:25], v[4:5], v[54:55] // 000000002120: 
+	v_pk_mul_f32 v[54:55], v[6:7], v[54:55] // 000000002128: 
+	v_pk_mul_f32 v[4:5], v[60:61], v[38:39] op_sel_hi:[0,1] // 000000002130: 
+	v_pk_mul_f32 v[2:3], v[0:1], v[2:3] op_sel_hi:[0,1] // 000000002138: 
+	v_pk_mul_f32 v[6:7], v[56:57], v[8:9] op_sel_hi:[0,1] // 000000002140: 
+	v_pk_mul_f32 v[8:9], v[58:59], v[20:21] op_sel_hi:[0,1] // 000000002148: 
+	s_addc_u32 s0, s15, s13 // 000000002150: 
+	v_pk_mul_f32 v[46:47], v[46:47], v[78:79] // 000000002154: 
+	v_pk_mul_f32 v[62:63], v[62:63], v[78:79] // 00000000215C: 
+	v_pk_mul_f32 v[66:67], v[66:67], v[78:79] // 000000002164: 
+	v_pk_mul_f32 v[40:41], v[40:41], v[80:81] // 00000000216C: 
+	v_pk_mul_f32 v[64:65], v[64:65], v[80:81] // 000000002174: 
+	v_pk_mul_f32 v[68:69], v[68:69], v[80:81] // 00000000217C: 
+	v_pk_mul_f32 v[28:29], v[28:29], v[82:83] // 000000002184: 
+	v_pk_mul_f32 v[42:43], v[42:43], v[82:83] // 00000000218C: 
+	v_pk_mul_f32 v[70:71], v[70:71], v[82:83] // 000000002194: 
+	v_pk_mul_f32 v[72:73], v[72:73], v[84:85] // 00000000219C: 
+	v_pk_mul_f32 v[12:13], v[2:3], v[86:87] // 0000000021A4: 
+	v_pk_mul_f32 v[20:21], v[6:7], v[86:87] // 0000000021AC: 
+	v_pk_mul_f32 v[38:39], v[8:9], v[86:87] // 0000000021B4: 
+	v_pk_mul_f32 v[56:57], v[4:5], v[86:87] // 0000000021BC: 
+	.long 0xd2680002 // 0000000021C4: 
+	v_cndmask_b32_e32 v1, v32, v33, vcc // 0000000021C8: 
+	.long 0xd2680003 // 0000000021CC: 
+	v_cndmask_b32_e32 v1, v26, v27, vcc // 0000000021D0: 
+	.long 0xd2680004 // 0000000021D4: 
+	v_cndmask_b32_e32 v1, v18, v19, vcc // 0000000021D8: 
+	.long 0xd2680005 // 0000000021DC: 
+	v_cndmask_b32_e32 v1, v14, v15, vcc // 0000000021E0: 
+	s_and_b32 s9, s0, 0xffff // 0000000021E4: 
+	.long 0xd2680006 // 0000000021EC: 
+	v_cndmask_b32_e32 v1, v10, v11, vcc // 0000000021F0: 
+	.long 0xd2680007 // 0000000021F4: 
+	v_cndmask_b32_e32 v1, v74, v75, vcc // 0000000021F8: 
+	.long 0xd2680008 // 0000000021FC: 
+	v_cndmask_b32_e32 v1, v44, v45, vcc // 000000002200: 
+	.long 0xd2680009 // 000000002204: 
+	v_cndmask_b32_e32 v1, v12, v13, vcc // 000000002208: 
+	.long 0xd268000a // 00000000220C: 
+	v_cndmask_b32_e32 v1, v46, v47, vcc // 000000002210: 
+	.long 0xd268000b // 000000002214: 
+	v_cndmask_b32_e32 v1, v40, v41, vcc // 000000002218: 
+	.long 0xd268000c // 00000000221C: 
+	v_cndmask_b32_e32 v1, v34, v35, vcc // 000000002220: 
+	.long 0xd268000d // 000000002224: 
+	v_cndmask_b32_e32 v1, v28, v29, vcc // 000000002228: 
+	.long 0xd268000e // 00000000222C: 
+	v_cndmask_b32_e32 v1, v22, v23, vcc // 000000002230: 
+	.long 0xd268000f // 000000002234: 
+	v_cndmask_b32_e32 v1, v16, v17, vcc // 000000002238: 
+	.long 0xd2680010 // 00000000223C: 
+	v_cndmask_b32_e32 v1, v76, v77, vcc // 000000002240: 
+	.long 0xd2680011 // 000000002244: 
+	v_cndmask_b32_e32 v1, v20, v21, vcc // 000000002248: 
+	.long 0xd2680012 // 00000000224C: 
+	v_cndmask_b32_e32 v1, v62, v63, vcc // 000000002250: 
+	.long 0xd2680013 // 000000002254: 
+	v_cndmask_b32_e32 v1, v64, v65, vcc // 000000002258: 
+	.long 0xd2680014 // 00000000225C: 
+	v_cndmask_b32_e32 v1, v48, v49, vcc // 000000002260: 
+	.long 0xd2680015 // 000000002264: 
+	v_cndmask_b32_e32 v1, v42, v43, vcc // 000000002268: 
+	.long 0xd2680016 // 00000000226C: 
+	v_cndmask_b32_e32 v1, v36, v37, vcc // 000000002270: 
+	.long 0xd2680017 // 000000002274: 
+	v_cndmask_b32_e32 v1, v30, v31, vcc // 000000002278: 
+	.long 0xd2680018 // 00000000227C: 
+	v_cndmask_b32_e32 v1, v24, v25, vcc // 000000002280: 
+	.long 0xd2680019 // 000000002284: 
+	v_cndmask_b32_e32 v1, v38, v39, vcc // 000000002288: 
+	.long 0xd268001a // 00000000228C: 
+	v_cndmask_b32_e32 v1, v66, v67, vcc // 000000002290: 
+	.long 0xd268001b // 000000002294: 
+	v_cndmask_b32_e32 v1, v68, v69, vcc // 000000002298: 
+	.long 0xd268001c // 00000000229C: 
+	v_cndmask_b32_e32 v1, v50, v51, vcc // 0000000022A0: 
+	.long 0xd268001d // 0000000022A4: 
+	v_cndmask_b32_e32 v1, v70, v71, vcc // 0000000022A8: 
+	.long 0xd268001e // 0000000022AC: 
+	v_cndmask_b32_e32 v1, v52, v53, vcc // 0000000022B0: 
+	.long 0xd268001f // 0000000022B4: 
+	v_cndmask_b32_e32 v1, v72, v73, vcc // 0000000022B8: 
+	.long 0xd2680020 // 0000000022BC: 
+	v_cndmask_b32_e32 v1, v54, v55, vcc // 0000000022C0: 
+	.long 0xd2680021 // 0000000022C4: 
+	v_cndmask_b32_e32 v1, v56, v57, vcc // 0000000022C8: 
+	buffer_store_dwordx4 v[2:5], v1, s[8:11], 0 offen // 0000000022CC: 
+	buffer_store_dwordx4 v[6:9], v88, s[8:11], 0 offen // 0000000022D4: 
+	buffer_store_dwordx4 v[10:13], v89, s[8:11], 0 offen // 0000000022DC: 
+	buffer_store_dwordx4 v[14:17], v90, s[8:11], 0 offen // 0000000022E4: 
+	buffer_store_dwordx4 v[18:21], v91, s[8:11], 0 offen // 0000000022EC: 
+	buffer_store_dwordx4 v[22:25], v92, s[8:11], 0 offen // 0000000022F4: 
+	buffer_store_dwordx4 v[26:29], v93, s[8:11], 0 offen // 0000000022FC: 
+	buffer_store_dwordx4 v[30:33], v94, s[8:11], 0 offen // 000000002304: 
+	s_endpgm // 00000000230C: 
+	s_nop 0 // 000000002310: 
+	s_nop 0 // 000000002314: 
+	s_nop 0 // 000000002318: 
+	s_nop 0 // 00000000231C: 
+	s_nop 0 // 000000002320: 
+	s_nop 0 // 000000002324: 
+	s_nop 0 // 000000002328: 
+	s_nop 0 // 00000000232C: 
+	s_nop 0 // 000000002330: 
+	s_nop 0 // 000000002334: 
+	s_nop 0 // 000000002338: 
+	s_nop 0 // 00000000233C: 
+	s_nop 0 // 000000002340: 
+	s_nop 0 // 000000002344: 
+	s_nop 0 // 000000002348: 
+	s_nop 0 // 00000000234C: 
+	s_nop 0 // 000000002350: 
+	s_nop 0 // 000000002354: 
+	s_nop 0 // 000000002358: 
+	s_nop 0 // 00000000235C: 
+	s_nop 0 // 000000002360: 
+	s_nop 0 // 000000002364: 
+	s_nop 0 // 000000002368: 
+	s_nop 0 // 00000000236C: 
+	s_nop 0 // 000000002370: 
+	s_nop 0 // 000000002374: 
+	s_nop 0 // 000000002378: 
+	s_nop 0 // 00000000237C: 
+	s_nop 0 // 000000002380: 
+	s_nop 0 // 000000002384: 
+	s_nop 0 // 000000002388: 
+	s_nop 0 // 00000000238C: 
+	s_nop 0 // 000000002390: 
+	s_nop 0 // 000000002394: 
+	s_nop 0 // 000000002398: 
+	s_nop 0 // 00000000239C: 
+	s_nop 0 // 0000000023A0: 
+	s_nop 0 // 0000000023A4: 
+	s_nop 0 // 0000000023A8: 
+	s_nop 0 // 0000000023AC: 
+	s_nop 0 // 0000000023B0: 
+	s_nop 0 // 0000000023B4: 
+	s_nop 0 // 0000000023B8: 
+	s_nop 0 // 0000000023BC: 
+	s_nop 0 // 0000000023C0: 
+	s_nop 0 // 0000000023C4: 
+	s_nop 0 // 0000000023C8: 
+	s_nop 0 // 0000000023CC: 
+	s_nop 0 // 0000000023D0: 
+	s_nop 0 // 0000000023D4: 
+	s_nop 0 // 0000000023D8: 
+	s_nop 0 // 0000000023DC: 
+	s_nop 0 // 0000000023E0: 
+	s_nop 0 // 0000000023E4: 
+	s_nop 0 // 0000000023E8: 
+	s_nop 0 // 0000000023EC: 
+	s_nop 0 // 0000000023F0: 
+	s_nop 0 // 0000000023F4: 
+	s_nop 0 // 0000000023F8: 
+	s_nop 0 // 0000000023FC: 
+	s_nop 0 // 000000002400: 
+	s_nop 0 // 000000002404: 
+	s_nop 0 // 000000002408: 
+	s_nop 0 // 00000000240C: 
+	s_nop 0 // 000000002410: 
+	s_nop 0 // 000000002414: 
+	s_nop 0 // 000000002418: 
+	s_nop 0 // 00000000241C: 
+	s_nop 0 // 000000002420: 
+	s_nop 0 // 000000002424: 
+	s_nop 0 // 000000002428: 
+	s_nop 0 // 00000000242C: 
+	s_nop 0 // 000000002430: 
+	s_nop 0 // 000000002434: 
+	s_nop 0 // 000000002438: 
+	s_nop 0 // 00000000243C: 
+	s_nop 0 // 000000002440: 
+	s_nop 0 // 000000002444: 
+	s_nop 0 // 000000002448: 
+	s_nop 0 // 00000000244C: 
+	s_nop 0 // 000000002450: 
+	s_nop 0 // 000000002454: 
+	s_nop 0 // 000000002458: 
+	s_nop 0 // 00000000245C: 
+	s_nop 0 // 000000002460: 
+	s_nop 0 // 000000002464: 
+	s_nop 0 // 000000002468: 
+	s_nop 0 // 00000000246C: 
+	s_nop 0 // 000000002470: 
+	s_nop 0 // 000000002474: 
+	s_nop 0 // 000000002478: 
+	s_nop 0 // 00000000247C: 
+	s_nop 0 // 000000002480: 
+	s_nop 0 // 000000002484: 
+	s_nop 0 // 000000002488: 
+	s_nop 0 // 00000000248C: 
+	s_nop 0 // 000000002490: 
+	s_nop 0 // 000000002494: 
+	s_nop 0 // 000000002498: 
+	s_nop 0 // 00000000249C: 
+	s_nop 0 // 0000000024A0: 
+	s_nop 0 // 0000000024A4: 
+	s_nop 0 // 0000000024A8: 
+	s_nop 0 // 0000000024AC: 
+	s_nop 0 // 0000000024B0: 
+	s_nop 0 // 0000000024B4: 
+	s_nop 0 // 0000000024B8: 
+	s_nop 0 // 0000000024BC: 
+	s_nop 0 // 0000000024C0: 
+	s_nop 0 // 0000000024C4: 
+	s_nop 0 // 0000000024C8: 
+	s_nop 0 // 0000000024CC: 
+	s_nop 0 // 0000000024D0: 
+	s_nop 0 // 0000000024D4: 
+	s_nop 0 // 0000000024D8: 
+	s_nop 0 // 0000000024DC: 
+	s_nop 0 // 0000000024E0: 
+	s_nop 0 // 0000000024E4: 
+	s_nop 0 // 0000000024E8: 
+	s_nop 0 // 0000000024EC: 
+	s_nop 0 // 0000000024F0: 
+	s_nop 0 // 0000000024F4: 
+	s_nop 0 // 0000000024F8: 
+	s_nop 0 // 0000000024FC: 
+	s_nop 0 // 000000002500: 
+	s_nop 0 // 000000002504: 
+	s_nop 0 // 000000002508: 
+	s_nop 0 // 00000000250C: 
+	s_nop 0 // 000000002510: 
+	s_nop 0 // 000000002514: 
+	s_nop 0 // 000000002518: 
+	s_nop 0 // 00000000251C: 
+	s_nop 0 // 000000002520: 
+	s_nop 0 // 000000002524: 
+	s_nop 0 // 000000002528: 
+	s_nop 0 // 00000000252C: 
+	s_nop 0 // 000000002530: 
+	s_nop 0 // 000000002534: 
+	s_nop 0 // 000000002538: 
+	s_nop 0 // 00000000253C: 
+	s_nop 0 // 000000002540: 
+	s_nop 0 // 000000002544: 
+	s_nop 0 // 000000002548: 
+	s_nop 0 // 00000000254C: 
+	s_nop 0 // 000000002550: 
+	s_nop 0 // 000000002554: 
+	s_nop 0 // 000000002558: 
+	s_nop 0 // 00000000255C: 
+	s_nop 0 // 000000002560: 
+	s_nop 0 // 000000002564: 
+	s_nop 0 // 000000002568: 
+	s_nop 0 // 00000000256C: 
+	s_nop 0 // 000000002570: 
+	s_nop 0 // 000000002574: 
+	s_nop 0 // 000000002578: 
+	s_nop 0 // 00000000257C: 
+	s_nop 0 // 000000002580: 
+	s_nop 0 // 000000002584: 
+	s_nop 0 // 000000002588: 
+	s_nop 0 // 00000000258C: 
+	s_nop 0 // 000000002590: 
+	s_nop 0 // 000000002594: 
+	s_nop 0 // 000000002598: 
+	s_nop 0 // 00000000259C: 
+	s_nop 0 // 0000000025A0: 
+	s_nop 0 // 0000000025A4: 
+	s_nop 0 // 0000000025A8: 
+	s_nop 0 // 0000000025AC: 
+	s_nop 0 // 0000000025B0: 
+	s_nop 0 // 0000000025B4: 
+	s_nop 0 // 0000000025B8: 
+	s_nop 0 // 0000000025BC: 
+	s_nop 0 // 0000000025C0: 
+	s_nop 0 // 0000000025C4: 
+	s_nop 0 // 0000000025C8: 
+	s_nop 0 // 0000000025CC: 
+	s_nop 0 // 0000000025D0: 
+	s_nop 0 // 0000000025D4: 
+	s_nop 0 // 0000000025D8: 
+	s_nop 0 // 0000000025DC: 
+	s_nop 0 // 0000000025E0: 
+	s_nop 0 // 0000000025E4: 
+	s_nop 0 // 0000000025E8: 
+	s_nop 0 // 0000000025EC: 
+	s_nop 0 // 0000000025F0: 
+	s_nop 0 // 0000000025F4: 
+	s_nop 0 // 0000000025F8: 
+	s_nop 0 // 0000000025FC: 
+	s_nop 0 // 000000002600: 
+	s_nop 0 // 000000002604: 
+	s_nop 0 // 000000002608: 
+	s_nop 0 // 00000000260C: 
+	s_nop 0 // 000000002610: 
+	s_nop 0 // 000000002614: 
+	s_nop 0 // 000000002618: 
+	s_nop 0 // 00000000261C: 
+	s_nop 0 // 000000002620: 
+	s_nop 0 // 000000002624: 
+	s_nop 0 // 000000002628: 
+	s_nop 0 // 00000000262C: 
+	s_nop 0 // 000000002630: 
+	s_nop 0 // 000000002634: 
+	s_nop 0 // 000000002638: 
+	s_nop 0 // 00000000263C: 
+	s_nop 0 // 000000002640: 
+	s_nop 0 // 000000002644: 
+	s_nop 0 // 000000002648: 
+	s_nop 0 // 00000000264C: 
+	s_nop 0 // 000000002650: 
+	s_nop 0 // 000000002654: 
+	s_nop 0 // 000000002658: 
+	s_nop 0 // 00000000265C: 
+	s_nop 0 // 000000002660: 
+	s_nop 0 // 000000002664: 
+	s_nop 0 // 000000002668: 
+	s_nop 0 // 00000000266C: 
+	s_nop 0 // 000000002670: 
+	s_nop 0 // 000000002674: 
+	s_nop 0 // 000000002678: 
+	s_nop 0 // 00000000267C: 
+	s_nop 0 // 000000002680: 
+	s_nop 0 // 000000002684: 
+	s_nop 0 // 000000002688: 
+	s_nop 0 // 00000000268C: 
+	s_nop 0 // 000000002690: 
+	s_nop 0 // 000000002694: 
+	s_nop 0 // 000000002698: 
+	s_nop 0 // 00000000269C: 
+	s_nop 0 // 0000000026A0: 
+	s_nop 0 // 0000000026A4: 
+	s_nop 0 // 0000000026A8: 
+	s_nop 0 // 0000000026AC: 
+	s_nop 0 // 0000000026B0: 
+	s_nop 0 // 0000000026B4: 
+	s_nop 0 // 0000000026B8: 
+	s_nop 0 // 0000000026BC: 
+	s_nop 0 // 0000000026C0: 
+	s_nop 0 // 0000000026C4: 
+	s_nop 0 // 0000000026C8: 
+	s_nop 0 // 0000000026CC: 
+	s_nop 0 // 0000000026D0: 
+	s_nop 0 // 0000000026D4: 
+	s_nop 0 // 0000000026D8: 
+	s_nop 0 // 0000000026DC: 
+	s_nop 0 // 0000000026E0: 
+	s_nop 0 // 0000000026E4: 
+	s_nop 0 // 0000000026E8: 
+	s_nop 0 // 0000000026EC: 
+	s_nop 0 // 0000000026F0: 
+	s_nop 0 // 0000000026F4: 
+	s_nop 0 // 0000000026F8: 
+	s_nop 0 // 0000000026FC: 
+	s_nop 0 // 000000002700: 
+	s_nop 0 // 000000002704: 
+	s_nop 0 // 000000002708: 
+	s_nop 0 // 00000000270C: 
+	s_nop 0 // 000000002710: 
+	s_nop 0 // 000000002714: 
+	s_nop 0 // 000000002718: 
+	s_nop 0 // 00000000271C: 
+	s_nop 0 // 000000002720: 
+	s_nop 0 // 000000002724: 
+	s_nop 0 // 000000002728: 
+	s_nop 0 // 00000000272C: 
+	s_nop 0 // 000000002730: 
+	s_nop 0 // 000000002734: 
+	s_nop 0 // 000000002738: 
+	s_nop 0 // 00000000273C: 
