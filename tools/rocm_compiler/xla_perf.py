@@ -12,7 +12,7 @@ is the sum of its kernels' times; its roofline is the op's minimum bytes over HB
 divided by that. Ours is the model's own figure (kernel plus the partial-sum reduction).
 
 ``python -m tools.rocm_compiler.xla_perf benchmarks/results/xla-rocm-static
---out docs/perf_model_xla.json``; ``python -m jax_flynorm.backends.flydsl.kernels.perf --doc
+--out docs/perf_model_xla.json``; ``python -m jax_flynorm.backends.flydsl.kernels.perf_doc --doc
 docs/perf_model.md`` then renders it next to ours.
 """
 
