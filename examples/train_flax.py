@@ -146,6 +146,29 @@ def parse_args(argv=None):
     return p.parse_args(argv)
 
 
+def build(args):
+    """The model and its training step (not jitted): (norm class, model, optimiser, loss_fn,
+    train_step). Also used by the ROCm compile tests, which compile the step for a GPU."""
+    # The norm layer: our drop-in for flax's, with the implementation picked by flag.
+    norm_cls = fnn.RMSNorm if args.norm == "rmsnorm" else fnn.LayerNorm
+    norm = functools.partial(norm_cls, implementation=args.implementation)
+    model = LanguageModel(args.d_model, args.layers, args.heads, args.seq_len, norm)
+    schedule = optax.warmup_cosine_decay_schedule(0.0, args.lr, min(50, args.steps // 10 + 1),
+                                                  max(args.steps, 2), args.lr / 10)
+    tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adamw(schedule, weight_decay=0.01))
+
+    def loss_fn(params, batch):
+        logits = model.apply(params, batch[:, :-1])
+        return optax.softmax_cross_entropy_with_integer_labels(logits, batch[:, 1:]).mean()
+
+    def train_step(params, opt_state, batch):
+        loss, grads = jax.value_and_grad(loss_fn)(params, batch)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+
+    return norm_cls, model, tx, loss_fn, train_step
+
+
 def main(argv=None) -> int:
     args = parse_args(argv)
     start = time.perf_counter()
@@ -158,28 +181,12 @@ def main(argv=None) -> int:
           f"uniform guess {np.log(VOCAB):.3f}")
     print("sample:", "".join(ALPHABET[t] for t in val_text[:72]))
 
-    # The norm layer: our drop-in for flax's, with the implementation picked by flag.
-    norm_cls = fnn.RMSNorm if args.norm == "rmsnorm" else fnn.LayerNorm
-    norm = functools.partial(norm_cls, implementation=args.implementation)
-    model = LanguageModel(args.d_model, args.layers, args.heads, args.seq_len, norm)
-
+    norm_cls, model, tx, loss_fn, step = build(args)
+    train_step = jax.jit(step)
     key = jax.random.key(args.seed)
     params = model.init(key, jnp.zeros((1, args.seq_len), jnp.int32))
     n_params = sum(p.size for p in jax.tree.leaves(params))
-    schedule = optax.warmup_cosine_decay_schedule(0.0, args.lr, min(50, args.steps // 10 + 1),
-                                                  max(args.steps, 2), args.lr / 10)
-    tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adamw(schedule, weight_decay=0.01))
     opt_state = tx.init(params)
-
-    def loss_fn(params, batch):
-        logits = model.apply(params, batch[:, :-1])
-        return optax.softmax_cross_entropy_with_integer_labels(logits, batch[:, 1:]).mean()
-
-    @jax.jit
-    def train_step(params, opt_state, batch):
-        loss, grads = jax.value_and_grad(loss_fn)(params, batch)
-        updates, opt_state = tx.update(grads, opt_state, params)
-        return optax.apply_updates(params, updates), opt_state, loss
 
     eval_loss = jax.jit(loss_fn)
     val_batch = jnp.asarray(next(batches(val_text, 4 * args.batch, args.seq_len, args.seed + 3)))

@@ -1,2 +1,3 @@
 """Development tools that are not part of the installed package: the CPU emulator of the FlyDSL
-kernels and FlyDSL's own C export of them, both used by the tests."""
+kernels, FlyDSL's own C export of them, and JAX's ROCm plugin set up to compile without a GPU
+(rocm_compiler), all used by the tests."""

@@ -106,7 +106,7 @@ def _cell(fig: PerfFigures) -> str:
     return f"{fig.inflight_kib:.0f} · {fig.bytes_ratio:.2f}× · {100 * fig.roofline:.0f}%"
 
 
-def render(figures, upstream: dict) -> str:
+def render(figures, upstream: dict, xla: dict | None = None) -> str:
     by_key = {key(label, spec, fig.m): (label, spec, fig) for label, spec, fig in figures}
     lines = [HEADER.format(lat=LATENCY_S * 1e6, **{
         f"{a}_{k}": v for a, d in DEVICES.items()
@@ -160,7 +160,26 @@ def render(figures, upstream: dict) -> str:
                          f"{fig.inflight_kib:.1f} | {fig.bytes_ratio:.3f} | {miss} |")
     if upstream:
         lines += ["", render_upstream(by_key, upstream)]
+    if xla:
+        lines += ["", render_xla(by_key, xla)]
     return "\n".join(lines) + "\n"
+
+
+def render_xla(by_key: dict, xla: dict) -> str:
+    """Ours against XLA's own kernels for plain jnp norms (tools/rocm_compiler/xla_perf.py)."""
+    lines = [XLA_TEXT, "", "| shape | op | arch | kernels | KiB/CU in flight | bytes × min "
+             "| est. time µs | roofline |", "|" + "---|" * 8]
+    rows = [(by_key[name], theirs) for name, theirs in xla.items() if name in by_key]
+    rows.sort(key=lambda r: (r[0][1].arch, r[0][1].direction == "bwd", r[0][0]))
+    for (label, spec, ours), theirs in rows:
+        lines.append(
+            f"| {spec.direction} {ours.m}×{spec.n} | {label} | {spec.arch} "
+            f"| {theirs['ours_kernels']} / {theirs['kernels']} "
+            f"| {ours.inflight_kib:.0f} / {theirs['inflight_kib']:.0f} "
+            f"| {ours.bytes_ratio:.2f} / {theirs['bytes_ratio']:.2f} "
+            f"| {ours.time_s * 1e6:.1f} / {theirs['time_us']:.1f} "
+            f"| {ours.roofline:.0%} / {theirs['roofline']:.0%} |")
+    return "\n".join(lines)
 
 
 def render_upstream(by_key: dict, upstream: dict) -> str:
@@ -266,6 +285,19 @@ kernel, per pass over the rows). Atomics resolve in the L2 and add no bytes here
 does not bound their throughput: rows marked with atomics look better here than they can be.
 Cells: estimated roofline share, ours / FlyDSL."""
 
+XLA_TEXT = """## XLA's default on ROCm
+
+What a ROCm user gets without this package: the benchmark's plain jnp norms (bf16, bf16 weight,
+layernorm with a bias; the backward as a vjp applied to dy) compiled by XLA's own ROCm compiler
+(jax-rocm7-plugin 0.10.2, compile only, no GPU) for the anchor shapes, and each of XLA's kernels
+run through this model (`tools/rocm_compiler/xla_perf.py`; kernels, ISA and metadata in
+`benchmarks/results/xla-rocm-static/`). XLA's traffic is counted as every kernel argument read or
+written once, so its bytes and time are lower bounds; its op time is the sum of its kernels'.
+gfx950 code objects are disassembled as gfx942 (LLVM 19 has no gfx950 disassembler; memory and
+wait instructions decode alike). Kernels: launches per op (ours: the kernel plus XLA's sums of
+the weight-gradient partials). KiB/CU in flight: XLA's slowest kernel. Cells: ours / XLA.
+Nothing here ran on a GPU; the figures are the model's, with its limits (see the top)."""
+
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Static performance model of the norm kernels.")
@@ -275,12 +307,17 @@ def main(argv=None) -> int:
     parser.add_argument("--upstream", metavar="JSON",
                         help="figures of FlyDSL's own kernels to compare against in the doc "
                              "(default: perf_model_flydsl.json next to --doc, if present)")
+    parser.add_argument("--xla", metavar="JSON",
+                        help="figures of XLA's own kernels (tools/rocm_compiler/xla_perf.py; "
+                             "default: perf_model_xla.json next to --doc, if present)")
     args = parser.parse_args(argv)
-    upstream = args.upstream
+    upstream, xla = args.upstream, args.xla
     if upstream is None and args.doc:
         upstream = str(Path(args.doc).with_name("perf_model_flydsl.json"))
+    if xla is None and args.doc:
+        xla = str(Path(args.doc).with_name("perf_model_xla.json"))
     figures = matrix_figures()
-    text = render(figures, load_upstream(upstream))
+    text = render(figures, load_upstream(upstream), load_upstream(xla))
     if args.doc:
         with open(args.doc, "w") as f:
             f.write(text)
