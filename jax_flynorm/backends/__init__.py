@@ -94,9 +94,9 @@ def renamed_argument(implementation: str | None, backend: str | None,
 # other). Platforms not listed run `xla`. The forward and backward of one op may differ: they share
 # the saved-residual contract (h, weight, mean, rstd), so any forward feeds any backward.
 # CPU: the C++ backward beats XLA's fused jnp everywhere (1.4-7.9x), but its 16-bit forward does
-# not (0.28-0.76x: it widens each row into f32 scratch and makes several passes where XLA fuses
-# the conversions into one), so 16-bit forwards run `xla`. Measured:
-# benchmarks/results/cpu-auto-policy.
+# not (0.28-0.76x; it spends 1.4-1.8x XLA's CPU time per call in bf16, on par in f32: 16-bit rows
+# are widened into f32 scratch and written back, where XLA fuses the conversions into its two
+# passes), so 16-bit forwards run `xla`. Measured: benchmarks/results/cpu-auto-policy.
 AUTO_POLICY: dict[str, dict[str, dict[str, str]]] = {
     "cpu": {"fwd": {"float32": "cpu", "*": "xla"}, "bwd": {"*": "cpu"}},
     "rocm": {"fwd": {"*": "flydsl"}, "bwd": {"*": "flydsl"}},
