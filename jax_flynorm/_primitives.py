@@ -124,7 +124,9 @@ bwd_p = _make("flynorm_bwd", _bwd_abstract)
 
 def _lower(platform: str | None, direction: str, ctx, *args, params):
     platform = platform or ctx.module_context.platforms[0]
-    impl = backends.resolve(params.implementation, platform)
+    # The activations' dtype: x in the forward, h in the backward (operand 1, after dy).
+    dtype = ctx.avals_in[0 if direction == "fwd" else 1].dtype
+    impl = backends.resolve(params.implementation, platform, direction, dtype)
     body = impl.lower_forward if direction == "fwd" else impl.lower_backward
     return mlir.lower_fun(functools.partial(body, params), multiple_results=True)(ctx, *args)
 

@@ -101,3 +101,44 @@ def test_the_literal_lists_every_choice():
     assert typing.get_args(jax_flynorm.Implementation) == ("auto", "xla", "cpu", "flydsl")
     assert set(jax_flynorm.__all__) == {"Implementation", "export_disabled_checks", "layernorm",
                                         "rmsnorm", "which_backend", "which_implementation"}
+
+
+def test_auto_policy_on_cpu_runs_xla_forward_and_cpu_backward_for_16_bit():
+    x = jnp.ones((4, 32), jnp.bfloat16)
+
+    def text(x, direction):
+        f = (lambda x: jax_flynorm.rmsnorm(x)) if direction == "fwd" else \
+            jax.grad(lambda x: jax_flynorm.rmsnorm(x).astype(jnp.float32).sum())
+        return jax.jit(f).trace(x).lower(lowering_platforms=("cpu",)).as_text()
+
+    assert "flynorm_rmsnorm_fwd" not in text(x, "fwd")
+    grad_hlo = text(x, "bwd")
+    assert "flynorm_rmsnorm_bwd" in grad_hlo and "flynorm_rmsnorm_fwd" not in grad_hlo
+    assert "flynorm_rmsnorm_fwd" in text(x.astype(jnp.float32), "fwd")
+    assert jax_flynorm.backends.auto_choice("cpu", "fwd", jnp.dtype(jnp.float16)) == "xla"
+    assert jax_flynorm.backends.auto_choice("cuda", "bwd", jnp.dtype(jnp.bfloat16)) == "xla"
+
+
+@pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
+def test_auto_policy_mixed_forward_and_backward_match_the_oracle(op):
+    """The xla forward's saved statistics feed the C++ backward (bf16 under auto on CPU)."""
+    from tests import oracle, tolerances
+    from tests.norm_suite import random_inputs
+
+    x, w, b, r = random_inputs(7, (33, 200), jnp.bfloat16, "f32", bias=True, residual=True)
+    fn = getattr(jax_flynorm, op)
+    dy = jax.random.normal(jax.random.key(8), x.shape, jnp.float32).astype(jnp.bfloat16)
+    y, vjp = jax.vjp(lambda *a: fn(*a, implementation="auto"), x, w, b, r)
+    dx, dw, db, dr = vjp(dy)
+    center = op == "layernorm"
+    y64, h64, mean, rstd = oracle.forward(center, x, r, w, b)
+    tolerances.assert_close(y, y64, tolerances.value(jnp.bfloat16), "y")
+    h = (x.astype(jnp.float32) + r.astype(jnp.float32)).astype(jnp.bfloat16)
+    dh, dw64, db64 = oracle.vjp(center, h, mean, rstd, dy, w)
+    tol = tolerances.with_rounded_input(tolerances.grad(jnp.bfloat16), jnp.bfloat16, dh)
+    tolerances.assert_close(dx, dh, tol, "dx")
+    tolerances.assert_close(dr, dh, tol, "dresidual")
+    wtol = tolerances.with_rounded_input(tolerances.weight_grad(jnp.float32, 33), jnp.bfloat16,
+                                         dw64)
+    tolerances.assert_close(dw, dw64, wtol, "dweight")
+    tolerances.assert_close(db, db64, tolerances.weight_grad(jnp.float32, 33), "dbias")

@@ -68,3 +68,51 @@ def test_bench_smoke(tmp_path, capsys):
     assert "jnp" in (out / "summary.md").read_text()
     printed = capsys.readouterr().out
     assert "rmsnorm+weight+residual" in printed and "GB/s" in printed
+
+
+class _Obj:
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+
+
+def _ev(name, ns):
+    return _Obj(name=name, duration_ns=ns)
+
+
+def test_device_kernel_events_reads_only_gpu_stream_lines():
+    from jax_flynorm.bench.timing import device_kernel_events
+
+    profile = _Obj(planes=[
+        _Obj(name="/host:CPU", lines=[_Obj(name="python3", events=[_ev("dispatch", 10**6)])]),
+        _Obj(name="/device:GPU:0", lines=[
+            _Obj(name="Stream #14(Compute)", events=[_ev("fusion_3", 300), _ev("fusion_4", 20)]),
+            _Obj(name="Stream #15(Compute,MemcpyD2D)", events=[_ev("memcpy32_post", 7)]),
+            _Obj(name="XLA Ops", events=[_ev("fusion_3", 300)]),  # the same time, grouped
+        ]),
+    ])
+    assert device_kernel_events(profile) == [("fusion_3", 300), ("fusion_4", 20),
+                                             ("memcpy32_post", 7)]
+
+
+def _row(backend, direction, t, **extra):
+    return {"op": "rmsnorm+weight", "direction": direction, "dtype": "bfloat16", "M": 4096,
+            "N": 4096, "backend": backend, "status": "ok", "median_us": t + 40.0,
+            "time_us": t, "kernel_us": t, "gbps": 1.0, "pct_copy": 1.0, **extra}
+
+
+def test_summary_flags_default_under_floor_and_names_flydsl_anchors():
+    from jax_flynorm.bench import report
+
+    rows = [_row("flydsl", "fwd", 100.0), _row("jnp", "fwd", 90.0),   # 0.90x: flagged
+            _row("flydsl", "bwd", 50.0), _row("jnp", "bwd", 60.0)]    # 1.20x: fine
+    meta = {"backends": ["flydsl", "jnp"], "default_backend": "flydsl",
+            "copy": {"buffers": 2, "buffer_bytes": 1 << 30, "gbps": 4000.0, "wall_gbps": 3000.0},
+            "config": {"repeats": 5}, "machine": {"platform": "rocm", "nproc": 1}}
+    assert report.slow_defaults(rows, meta) == [
+        (("rmsnorm+weight", "fwd", "bfloat16", 4096, 4096), 90.0 / 100.0)]
+    text = report.summary(rows, meta)
+    assert "**0.90x < 0.95**" in text and "1.20x" in text and "**1.20x" not in text
+    assert "1 case(s) under 0.95x" in text
+    # The backward at 4096x4096 bf16 is one of FlyDSL's published anchors (23 us on MI355X).
+    assert "rmsnorm+weight bwd bf16 4096x4096: 50.00 us here; FlyDSL publishes 23.0 us" in text
+    assert "benchmarks/README.md" in text

@@ -3,7 +3,8 @@
 - ``flydsl``: the FlyDSL kernels as a ROCm custom call (platform ``rocm``).
 - ``cpu``: the C++ custom call (platform ``cpu``).
 - ``xla``: the portable jnp path, on every platform.
-- ``auto`` (the default): the custom call of the platform when it can run, else ``xla``.
+- ``auto`` (the default): per platform, direction and dtype from `AUTO_POLICY`: the custom call
+  of the platform where it is the faster, else ``xla``.
 
 A call's ``implementation=`` argument wins over the ``JAX_FLYNORM_IMPLEMENTATION`` environment
 variable. Asking for an implementation that cannot run on the platform being lowered for is an
@@ -89,15 +90,33 @@ def renamed_argument(implementation: str | None, backend: str | None,
     return backend, "backend="
 
 
-_AUTO_CHOICE = {"cpu": "cpu", "rocm": "flydsl"}
+# What `auto` runs: per platform, per direction ("fwd", "bwd"), per activation dtype ("*": any
+# other). Platforms not listed run `xla`. The forward and backward of one op may differ: they share
+# the saved-residual contract (h, weight, mean, rstd), so any forward feeds any backward.
+# CPU: the C++ backward beats XLA's fused jnp everywhere (1.4-7.9x), but its 16-bit forward does
+# not (0.28-0.76x; it spends 1.4-1.8x XLA's CPU time per call in bf16, on par in f32: 16-bit rows
+# are widened into f32 scratch and written back, where XLA fuses the conversions into its two
+# passes), so 16-bit forwards run `xla`. Measured: benchmarks/results/cpu-auto-policy.
+AUTO_POLICY: dict[str, dict[str, dict[str, str]]] = {
+    "cpu": {"fwd": {"float32": "cpu", "*": "xla"}, "bwd": {"*": "cpu"}},
+    "rocm": {"fwd": {"*": "flydsl"}, "bwd": {"*": "flydsl"}},
+}
 _warned_fallbacks: set[str] = set()
 
 
-def resolve(implementation: str, platform: str) -> Entry:
-    """The entry that runs on ``platform`` for the requested (validated) ``implementation``."""
+def auto_choice(platform: str, direction: str = "fwd", dtype=None) -> str:
+    """The implementation `auto` names for one direction and activation dtype (default f32)."""
+    by_dtype = AUTO_POLICY.get(platform.lower(), {}).get(direction, {})
+    key = "float32" if dtype is None else str(dtype)
+    return by_dtype.get(key, by_dtype.get("*", "xla"))
+
+
+def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=None) -> Entry:
+    """The entry that runs on ``platform`` for the requested (validated) ``implementation``, for
+    one direction of an op whose activations (x; h in the backward) have ``dtype``."""
     platform = platform.lower()
     if implementation == "auto":
-        choice = REGISTRY[_AUTO_CHOICE.get(platform, "xla")]
+        choice = REGISTRY[auto_choice(platform, direction, dtype)]
         reason = choice.unavailable()
         if reason is None:
             return choice
@@ -122,7 +141,8 @@ def resolve(implementation: str, platform: str) -> Entry:
 
 def which_implementation(platform: str | None = None,
                          implementation: Implementation | None = None) -> str:
-    """Names the implementation a norm call would use when lowered for ``platform``.
+    """Names the implementation a norm call would use when lowered for ``platform`` (for
+    ``auto``: the one its float32 forward runs; `AUTO_POLICY` gives every direction and dtype).
 
     Args:
       platform: a JAX platform name (``"cpu"``, ``"rocm"``, ``"cuda"``, ``"tpu"``); default: the

@@ -89,14 +89,20 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
     if recompute_stats:
         recomputed = stats(center, h32, eps=eps, row_sums=row_sums, n=n)
         mean, rstd = recomputed.get("mean"), recomputed["rstd"]
-    xhat = h32 - mean[..., None] if center else h32
-    xhat = xhat * rstd[..., None]
     dy32 = dy.astype(f32)
     g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
-    sums = row_sums([xhat * g, g] if center else [xhat * g])
-    dx = g - xhat * (sums[0] / n)[..., None]
     if center:
-        dx = dx - (sums[1] / n)[..., None]
+        xhat = (h32 - mean[..., None]) * rstd[..., None]
+        dot, gsum = row_sums([xhat * g, g])
+    else:
+        # sum(g * xhat) = rstd * sum(g * h): a sum of the inputs alone, which XLA fuses with the
+        # forward's sum of squares when both are in one program (one pass over h and dy, not two).
+        xhat = h32 * rstd[..., None]
+        (dot,) = row_sums([h32 * g])
+        dot = dot * rstd
+    dx = g - xhat * (dot / n)[..., None]
+    if center:
+        dx = dx - (gsum / n)[..., None]
     dx = dx * rstd[..., None]
     if dresidual_out is not None:
         dx = dx + dresidual_out.astype(f32)

@@ -13,7 +13,7 @@ from pathlib import Path
 from . import report, timing
 from .bytemodel import DIRECTIONS, parse_op
 from .cases import ALL_BACKENDS
-from .run import Config, available_backends, run
+from .run import Config, auto_is_one_backend, available_backends, run
 
 FULL = {"ops": "rmsnorm,layernorm,rmsnorm+weight+residual", "dtypes": "bfloat16,float32",
         "hidden": "1024,2048,4096,8192", "rows": "1024,4096,16384,32768", "repeats": 10,
@@ -51,8 +51,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--hidden", help=f"comma list of N (default {FULL['hidden']})")
     p.add_argument("--rows", help=f"comma list of M, 'k' = 1024 (default {FULL['rows']})")
     p.add_argument("--backends", default=",".join(ALL_BACKENDS),
-                   help="comma list of flydsl,cpu,xla,jnp; those that cannot run here are "
-                        "skipped with the reason (default: all)")
+                   help="comma list of flydsl,cpu,xla,auto,jnp; those that cannot run here are "
+                        "skipped with the reason, and auto where it runs one of the others for "
+                        "every case (default: all)")
     p.add_argument("--directions", default=",".join(DIRECTIONS),
                    help="comma list of fwd,bwd,fwdbwd (default: all)")
     p.add_argument("--repeats", type=int, help="timed repeats per case (default 10; quick 5)")
@@ -130,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = run(cfg, platform, copy["gbps"])
     meta = {"command": "python -m jax_flynorm.bench " + shlex.join(argv), "machine": machine,
             "backends": backends, "skipped_backends": skipped, "copy": copy,
+            "default_backend": "auto" if "auto" in backends else auto_is_one_backend(platform),
             "config": {"ops": [s.name for s in cfg.ops], "dtypes": cfg.dtypes,
                        "hidden": cfg.hidden, "rows": cfg.rows, "directions": cfg.directions,
                        "repeats": cfg.repeats, "min_batch_s": cfg.min_batch_s,

@@ -6,9 +6,10 @@ import csv
 import json
 from pathlib import Path
 
-CSV_FIELDS = ("op", "direction", "dtype", "M", "N", "backend", "status", "median_us", "min_us",
-              "max_us", "bytes", "bytes_read", "bytes_write", "gbps", "pct_copy", "slots",
-              "calls_per_repeat", "repeats", "first_call_s", "max_abs_diff_vs_jnp", "note")
+CSV_FIELDS = ("op", "direction", "dtype", "M", "N", "backend", "status", "time_us", "median_us",
+              "min_us", "max_us", "kernel_us", "kernels_per_call", "wall_gbps", "bytes",
+              "bytes_read", "bytes_write", "gbps", "pct_copy", "slots", "calls_per_repeat",
+              "repeats", "first_call_s", "max_abs_diff_vs_jnp", "note")
 
 
 def _fmt(v, spec=""):
@@ -16,22 +17,74 @@ def _fmt(v, spec=""):
 
 
 def table(rows: list[dict]) -> str:
+    """time_us: kernel time where the profiler gave it (GPUs), else wall time; GB/s from it."""
     head = (f"{'op':<26} {'dir':<6} {'dtype':<8} {'M':>6} {'N':>5} {'backend':<7} "
-            f"{'time_us':>10} {'GB/s':>8} {'%copy':>6}")
+            f"{'wall_us':>10} {'kernel_us':>10} {'GB/s':>8} {'%copy':>6}")
     lines = [head, "-" * len(head)]
     for r in rows:
         prefix = (f"{r['op']:<26} {r['direction']:<6} {r['dtype']:<8} {r['M']:>6} {r['N']:>5} "
                   f"{r['backend']:<7} ")
         if r.get("status") == "ok":
-            lines.append(prefix + f"{r['median_us']:>10.1f} {r['gbps']:>8.1f} "
+            kernel = f"{r['kernel_us']:>10.1f}" if "kernel_us" in r else f"{'-':>10}"
+            lines.append(prefix + f"{r['median_us']:>10.1f} {kernel} {r['gbps']:>8.1f} "
                          f"{r['pct_copy']:>5.0f}%")
         else:
             lines.append(prefix + f"{r.get('status')}: {r.get('note', '')}")
     return "\n".join(lines)
 
 
+FLOOR = 0.95  # the default implementation must reach this fraction of plain jnp's speed
+# FlyDSL's published MI355X numbers (bf16): (op, direction, M, N) -> (quantity, value).
+FLYDSL_ANCHORS = {("rmsnorm+weight", "fwd", 32768, 8192): ("TB/s", 5.85),
+                  ("rmsnorm+weight", "bwd", 4096, 4096): ("us", 23.0)}
+
+
+def _time(r: dict) -> float:
+    return r.get("time_us", r["median_us"])
+
+
+def default_backend(meta: dict) -> str | None:
+    """The column that stands for the package's default: 'auto' when it was timed, else the
+    backend that 'auto' resolves to on this platform."""
+    if "auto" in meta["backends"]:
+        return "auto"
+    name = meta.get("default_backend")
+    return name if name in meta["backends"] else None
+
+
+def slow_defaults(rows: list[dict], meta: dict) -> list[tuple[tuple, float]]:
+    """Cases where the default implementation runs under FLOOR x plain jnp's speed."""
+    d = default_backend(meta)
+    ok = {(r["op"], r["direction"], r["dtype"], r["M"], r["N"], r["backend"]): r
+          for r in rows if r.get("status") == "ok"}
+    out = []
+    for k, r in ok.items():
+        if k[-1] != d or (*k[:-1], "jnp") not in ok:
+            continue
+        ratio = _time(ok[(*k[:-1], "jnp")]) / _time(r)
+        if ratio < FLOOR:
+            out.append((k[:-1], ratio))
+    return out
+
+
+def anchors(rows: list[dict]) -> list[str]:
+    """The flydsl rows comparable with FlyDSL's published MI355X numbers."""
+    lines = []
+    for r in rows:
+        key = (r["op"], r["direction"], r["M"], r["N"])
+        if (r["backend"] != "flydsl" or r.get("status") != "ok" or r["dtype"] != "bfloat16"
+                or key not in FLYDSL_ANCHORS):
+            continue
+        unit, value = FLYDSL_ANCHORS[key]
+        ours = r["gbps"] / 1e3 if unit == "TB/s" else _time(r)
+        lines.append(f"- {r['op']} {r['direction']} bf16 {r['M']}x{r['N']}: {ours:.2f} {unit} "
+                     f"here; FlyDSL publishes {value} {unit} on MI355X.")
+    return lines
+
+
 def summary(rows: list[dict], meta: dict) -> str:
-    """A markdown table: one line per case, time per backend and speed-up over plain jnp."""
+    """A markdown table: one line per case, time per backend and speed-up over plain jnp; cases
+    where the default runs under FLOOR x jnp are flagged."""
     backends = [b for b in meta["backends"] if any(r["backend"] == b for r in rows)]
     keys = []
     for r in rows:
@@ -40,37 +93,68 @@ def summary(rows: list[dict], meta: dict) -> str:
             keys.append(k)
     ok = {(r["op"], r["direction"], r["dtype"], r["M"], r["N"], r["backend"]): r
           for r in rows if r.get("status") == "ok"}
+    kernel = any("kernel_us" in r for r in ok.values())
     others = [b for b in backends if b != "jnp"]
-    cols = ["op", "dir", "dtype", "M", "N"] + [f"{b} us (GB/s)" for b in backends]
+    unit = "kernel us (wall us, GB/s)" if kernel else "us (GB/s)"
+    cols = ["op", "dir", "dtype", "M", "N"] + [f"{b} {unit}" for b in backends]
     if "jnp" in backends:
         cols += [f"jnp/{b}" for b in others]
+    slow = dict(slow_defaults(rows, meta))
+    default = default_backend(meta)
     out = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     for k in keys:
         cells = [k[0], k[1], k[2], str(k[3]), str(k[4])]
         for b in backends:
             r = ok.get((*k, b))
-            cells.append(f"{r['median_us']:.0f} ({r['gbps']:.1f})" if r else "-")
+            if r is None:
+                cells.append("-")
+            elif "kernel_us" in r:
+                cells.append(f"{r['kernel_us']:.1f} ({r['median_us']:.0f}, {r['gbps']:.1f})")
+            else:
+                cells.append(f"{r['median_us']:.0f} ({r['gbps']:.1f})")
         if "jnp" in backends:
             j = ok.get((*k, "jnp"))
             for b in others:
                 r = ok.get((*k, b))
-                cells.append(f"{j['median_us'] / r['median_us']:.2f}x" if (r and j) else "-")
+                cell = f"{_time(j) / _time(r):.2f}x" if (r and j) else "-"
+                if b == default and k in slow:
+                    cell = f"**{cell} < {FLOOR}**"
+                cells.append(cell)
         out.append("| " + " | ".join(cells) + " |")
     copy = meta["copy"]
     notes = [f"Copy reference (jitted x + 1, f32, {copy['buffers']} x "
-             f"{copy['buffer_bytes'] >> 20} MiB buffers): {copy['gbps']:.1f} GB/s."]
+             f"{copy['buffer_bytes'] >> 20} MiB buffers): {copy['gbps']:.1f} GB/s" +
+             (f" from kernel time ({copy['wall_gbps']:.1f} GB/s from wall time)."
+              if "wall_gbps" in copy else ".")]
     if "large_buffer_gbps" in copy:
         notes.append(f"With fresh {copy['large_buffer_bytes'] >> 20} MiB outputs (glibc mmap, "
                      f"first-touch page faults on every call) the same copy runs at "
                      f"{copy['large_buffer_gbps']:.1f} GB/s; CPU cases whose outputs are "
                      f">= 32 MiB pay that too.")
-    notes.append(f"Times are medians of {meta['config']['repeats']} repeats; GB/s from the byte "
-                 "model in jax_flynorm/bench/bytemodel.py.")
+    if kernel:
+        notes.append("Kernel time: the device time of every kernel one call launches, summed, "
+                     "from a profiler trace of up to 200 calls; wall time: the median of "
+                     f"{meta['config']['repeats']} repeats of back-to-back calls. GB/s and the "
+                     "jnp ratios use kernel time.")
+    else:
+        notes.append(f"Times are medians of {meta['config']['repeats']} repeats (wall clock).")
+    notes.append("GB/s from the byte model in jax_flynorm/bench/bytemodel.py.")
     load = meta["machine"].get("loadavg_start")
     if load:
         notes.append(f"Load average at start: {load} on {meta['machine']['nproc']} CPUs.")
     if "jnp" in backends:
         notes.append("jnp/X = plain-jnp time / backend X time (> 1: X is faster).")
+    if default and "jnp" in backends:
+        notes.append(f"Default implementation here: {default}. " + (
+            f"{len(slow)} case(s) under {FLOOR}x plain jnp (marked **)." if slow else
+            f"No case under {FLOOR}x plain jnp."))
+    lines = anchors(rows)
+    if lines or meta["machine"].get("platform") == "rocm":
+        notes += ["", "Against FlyDSL's published MI355X numbers (RMSNorm bf16: forward 5.85 TB/s "
+                  "at 32768x8192, backward 23 us at 4096x4096):"] + (
+                      lines or ["- (the flydsl rows for those shapes did not run)"])
+        notes.append("Please send this folder and the console output as described in "
+                     "benchmarks/README.md (Running it on ROCm).")
     return "\n".join(out) + "\n\n" + "\n".join(notes) + "\n"
 
 

@@ -4,12 +4,19 @@ Each timed call gets the next buffer set of a rotation pool sized so the pool ex
 last-level cache (256 MB Infinity Cache on MI300X/MI355X; on CPU the L3 read from sysfs). A repeat
 times a whole batch of calls dispatched back to back and blocks on all results; the reported time
 is the median over repeats of (batch time / calls).
+
+On GPUs each case is also timed from the profiler (`kernel_time`): one more batch runs under
+``jax.profiler`` and the durations of every device kernel it launched (ours, XLA's fusions around
+them, the partials reduction) are summed and divided by the calls; wall time includes the host's
+dispatch, which bounds small shapes at a few tens of microseconds.
 """
 
 from __future__ import annotations
 
+import glob
 import math
 import os
+import tempfile
 import time
 from pathlib import Path
 
@@ -100,9 +107,59 @@ def run_batch(fn, args, start: int, count: int, sync_each: bool = False) -> floa
     return time.perf_counter() - t0
 
 
+KERNEL_TRACE_CALLS = 200  # calls traced per case: enough to average, a small trace to read back
+
+
+def device_kernel_events(profile) -> list[tuple[str, int]]:
+    """(name, duration_ns) of every kernel on a GPU's compute streams in a ``ProfileData``.
+
+    GPU planes are named "/device:GPU:<i>" (CUDA and ROCm); their "Stream #<k>(...)" lines hold
+    the kernels, memsets and device copies as launched (a stream that also copied is named e.g.
+    "Stream #14(Compute,MemcpyD2D)"; its copies are part of the call). Other lines of the plane
+    ("XLA Ops", "XLA Modules", ...) group the same time by op and would count it twice.
+    """
+    out = []
+    for plane in profile.planes:
+        if not plane.name.startswith("/device:GPU"):
+            continue
+        for line in plane.lines:
+            if not line.name.startswith("Stream #"):
+                continue
+            out.extend((ev.name, int(ev.duration_ns)) for ev in line.events)
+    return out
+
+
+def kernel_time(fn, args, start: int, count: int) -> dict | None:
+    """Device time per call over ``count`` calls (at most KERNEL_TRACE_CALLS) from the profiler;
+    None when the trace holds no GPU kernel (on CPU, or a profiler that records none)."""
+    from jax.profiler import ProfileData
+
+    count = max(1, min(count, KERNEL_TRACE_CALLS))
+    with tempfile.TemporaryDirectory(prefix="flynorm-trace-") as tmp:
+        jax.profiler.start_trace(tmp)
+        try:
+            run_batch(fn, args, start, count)
+        finally:
+            jax.profiler.stop_trace()
+        files = glob.glob(os.path.join(tmp, "**", "*.xplane.pb"), recursive=True)
+        if not files:
+            return None
+        events = device_kernel_events(ProfileData.from_file(files[0]))
+    if not events:
+        return None
+    per_name: dict[str, int] = {}
+    for name, ns in events:
+        per_name[name] = per_name.get(name, 0) + ns
+    top = sorted(per_name.items(), key=lambda kv: -kv[1])[:8]
+    return {"kernel_s": sum(ns for _, ns in events) / count / 1e9,
+            "kernels_per_call": len(events) / count, "traced_calls": count,
+            "kernels": [[name, ns / count / 1e3] for name, ns in top]}
+
+
 def time_fn(fn, args, *, repeats: int, min_batch_s: float, warm_s: float,
-            out_bytes: int, sync_each: bool = False) -> dict:
-    """Warm-up (compile + at least ``warm_s`` or 3 calls), then ``repeats`` timed batches."""
+            out_bytes: int, sync_each: bool = False, kernels: bool = False) -> dict:
+    """Warm-up (compile + at least ``warm_s`` or 3 calls), then ``repeats`` timed batches; with
+    ``kernels``, one more batch under the profiler (`kernel_time`)."""
     t = run_batch(fn, args, 0, 1)  # compiles
     calls, spent = 0, 0.0
     while calls < 3 or spent < warm_s:
@@ -115,8 +172,13 @@ def time_fn(fn, args, *, repeats: int, min_batch_s: float, warm_s: float,
     count = min(count, max(1, LIVE_OUTPUT_CAP // max(out_bytes, 1)), 10_000)  # cap live outputs
     times = [run_batch(fn, args, calls + r * count, count, sync_each) / count
              for r in range(repeats)]
-    return {"median_s": float(np.median(times)), "min_s": float(np.min(times)),
-            "max_s": float(np.max(times)), "calls_per_repeat": count, "first_call_s": t}
+    out = {"median_s": float(np.median(times)), "min_s": float(np.min(times)),
+           "max_s": float(np.max(times)), "calls_per_repeat": count, "first_call_s": t}
+    if kernels:
+        k = kernel_time(fn, args, calls + repeats * count, count)
+        if k is not None:
+            out.update(k)
+    return out
 
 
 def copy_bandwidth(platform: str, *, repeats: int, min_batch_s: float) -> dict:
@@ -136,10 +198,13 @@ def copy_bandwidth(platform: str, *, repeats: int, min_batch_s: float) -> dict:
     def measure(size, count):
         bufs = [(jnp.full((size // 4,), float(i), jnp.float32),) for i in range(count)]
         return time_fn(fn, bufs, repeats=repeats, min_batch_s=min_batch_s, warm_s=0.2,
-                       out_bytes=size, sync_each=cpu)
+                       out_bytes=size, sync_each=cpu, kernels=not cpu)
 
     r = measure(chunk, k)
     r.update(bytes=2 * chunk, buffer_bytes=chunk, buffers=k, gbps=2 * chunk / r["median_s"] / 1e9)
+    if "kernel_s" in r:
+        r["wall_gbps"] = r["gbps"]
+        r["gbps"] = 2 * chunk / r["kernel_s"] / 1e9
     if cpu:
         big = min(max(4 * cache_bytes(platform), 128 * MiB), GiB)
         r["large_buffer_bytes"] = big
