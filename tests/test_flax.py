@@ -337,3 +337,20 @@ def test_weight_offset_with_zero_init_equals_flax_with_ones(op, implementation):
     module = NNX[op][0](SHAPE[-1], weight_offset=1.0, scale_init=nnx.initializers.zeros,
                         rngs=nnx.Rngs(0), implementation=implementation)
     assert_close(module(x), NNX[op][1](SHAPE[-1], rngs=nnx.Rngs(0))(x), **tol(F32))
+
+
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
+@pytest.mark.parametrize("fast", [True, False])
+def test_use_fast_variance_is_ignored_the_variance_is_two_pass(fast, implementation):
+    """|mean| >> std: E[x^2] - mean^2 would cancel in f32; the result must match float64 either
+    way."""
+    x = 1000.0 + make_x(F32)
+    ours = fnn_linen.LayerNorm(use_fast_variance=fast, implementation=implementation)
+    y = ours.apply(ours.init(jax.random.key(0), x), x)
+    x64 = np.asarray(x, np.float64)
+    c = x64 - x64.mean(-1, keepdims=True)
+    expected = c / np.sqrt((c * c).mean(-1, keepdims=True) + 1e-6)
+    np.testing.assert_allclose(np.asarray(y), expected, atol=2e-3, rtol=2e-3)
+    module = fnn_nnx.LayerNorm(SHAPE[-1], use_fast_variance=fast, rngs=nnx.Rngs(0),
+                               implementation=implementation)
+    np.testing.assert_allclose(np.asarray(module(x)), expected, atol=2e-3, rtol=2e-3)

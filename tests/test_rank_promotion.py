@@ -12,7 +12,7 @@ import jax_flynorm
 from tests import oracle, tolerances
 from tests.norm_suite import random_inputs
 
-BACKENDS = ["xla", "cpu"]
+IMPLEMENTATIONS = ["xla", "cpu"]
 OPS = {"rmsnorm": (jax_flynorm.rmsnorm, False), "layernorm": (jax_flynorm.layernorm, True)}
 
 
@@ -28,15 +28,15 @@ def test_the_setting_is_active():
 
 
 @pytest.mark.parametrize("shape", [(3, 5), (2, 3, 40)], ids=str)
-@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
 @pytest.mark.parametrize("op", OPS)
-def test_forward_and_grads(op, backend, shape):
+def test_forward_and_grads(op, implementation, shape):
     fn, center = OPS[op]
     x, w, b, r = random_inputs(11, shape, jnp.float32, "f32", bias=True, residual=True)
     dy = jax.random.normal(jax.random.key(12), shape)
 
     def loss(x, w, b, r):
-        y, h = fn(x, w, b, r, prenorm=True, backend=backend)
+        y, h = fn(x, w, b, r, prenorm=True, implementation=implementation)
         return jnp.sum(y * dy) + jnp.sum(h * h), y
 
     grads, y = jax.jit(jax.grad(loss, argnums=(0, 1, 2, 3), has_aux=True))(x, w, b, r)
@@ -51,29 +51,29 @@ def test_forward_and_grads(op, backend, shape):
         tolerances.assert_close(g, expected, tol)
 
 
-@pytest.mark.parametrize("backend", BACKENDS)
-def test_vmap_with_a_batched_weight(backend):
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
+def test_vmap_with_a_batched_weight(implementation):
     x, w, b, _ = random_inputs(13, (4, 3, 16), jnp.float32, "f32", bias=True)
     ws = jnp.stack([w, 2 * w, w + 1, -w])
-    y = jax.vmap(lambda x, w: jax_flynorm.layernorm(x, w, b, backend=backend))(x, ws)
+    y = jax.vmap(lambda x, w: jax_flynorm.layernorm(x, w, b, implementation=implementation))(x, ws)
     expected = np.stack([oracle.forward(True, x[i], weight=ws[i], bias=b)[0] for i in range(4)])
     tolerances.assert_close(y, expected, tolerances.value(jnp.float32))
 
 
-@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
 @pytest.mark.parametrize("op", ["RMSNorm", "LayerNorm"])
-def test_flax_modules(op, backend):
+def test_flax_modules(op, implementation):
     pytest.importorskip("flax")
     from flax import nnx
 
     from jax_flynorm import flax as fnn
 
     x = random_inputs(14, (2, 3, 24), jnp.float32)[0]
-    linen = getattr(fnn, op)(backend=backend)
+    linen = getattr(fnn.linen, op)(implementation=implementation)
     variables = linen.init(jax.random.key(0), x)
     grads = jax.grad(lambda v: jnp.sum(linen.apply(v, x) ** 2))(variables)
     assert jax.tree.structure(grads) == jax.tree.structure(variables)
-    module = getattr(fnn.nnx, op)(24, backend=backend, rngs=nnx.Rngs(0))
+    module = getattr(fnn.nnx, op)(24, implementation=implementation, rngs=nnx.Rngs(0))
     y = module(x)
     tolerances.assert_close(y, oracle.forward(op == "LayerNorm", x)[0],
                             tolerances.value(jnp.float32))

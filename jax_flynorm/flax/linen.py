@@ -38,6 +38,11 @@ class RMSNorm(nn.Module):
     ``y = x / sqrt(mean(x**2, axis=-1) + epsilon) * scale`` in float32; x is (..., N) and the
     ``scale`` parameter is (N,). Fields as in flax (see the module docstring for which are
     supported), plus ``implementation``.
+
+    ``use_fast_variance`` is accepted for compatibility and ignored: the variance is always the
+    two-pass one (mean first, then the mean of squared deviations), which is never less accurate
+    than flax's fast ``E[x**2] - mean**2``. ``weight_offset`` (default 0.0) scales by
+    ``scale + weight_offset``.
     """
 
     epsilon: float = 1e-6
@@ -67,6 +72,11 @@ class LayerNorm(nn.Module):
     ``y = (x - mean) / sqrt(var + epsilon) * scale + bias`` in float32 with the exact two-pass
     variance; x is (..., N), ``scale`` and ``bias`` are (N,). Fields as in flax (see the module
     docstring for which are supported), plus ``implementation``.
+
+    ``use_fast_variance`` is accepted for compatibility and ignored: the variance is always the
+    two-pass one (mean first, then the mean of squared deviations), which is never less accurate
+    than flax's fast ``E[x**2] - mean**2``. ``weight_offset`` (default 0.0) scales by
+    ``scale + weight_offset``.
     """
 
     epsilon: float = 1e-6

@@ -61,6 +61,11 @@ class RMSNorm(_Norm):
     ``y = x / sqrt(mean(x**2, axis=-1) + epsilon) * scale`` in float32; x is (..., num_features)
     and the ``scale`` parameter is (num_features,). Arguments as in flax (see the module docstring
     for which are supported), plus ``implementation``.
+
+    ``use_fast_variance`` is accepted for compatibility and ignored: the variance is always the
+    two-pass one (mean first, then the mean of squared deviations), which is never less accurate
+    than flax's fast ``E[x**2] - mean**2``. ``weight_offset`` (default 0.0) scales by
+    ``scale + weight_offset``.
     """
 
     _op = "rmsnorm"
@@ -94,6 +99,11 @@ class LayerNorm(_Norm):
     ``y = (x - mean) / sqrt(var + epsilon) * scale + bias`` in float32 with the exact two-pass
     variance; x is (..., num_features), ``scale`` and ``bias`` are (num_features,). Arguments as in
     flax (see the module docstring for which are supported), plus ``implementation``.
+
+    ``use_fast_variance`` is accepted for compatibility and ignored: the variance is always the
+    two-pass one (mean first, then the mean of squared deviations), which is never less accurate
+    than flax's fast ``E[x**2] - mean**2``. ``weight_offset`` (default 0.0) scales by
+    ``scale + weight_offset``.
     """
 
     _op = "layernorm"
