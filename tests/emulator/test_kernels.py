@@ -4,8 +4,9 @@ Grid rationale (the full product of ops x directions x arches x paths x dtypes x
 would be thousands of FlyDSL compiles; each takes ~1 s on one core, each emulated run <1 s):
   * paths: every op/direction/arch at hidden sizes that reach each code path (one lane per row
     with many rows per block, 8 lanes per row, ragged multi-row, scalar tail, block reduction
-    cached, ragged cached / re-reading backward, re-reading forward), bf16, all operands, with
-    M in {1, 3, 67} (backward: several P, including empty partial blocks);
+    cached, 768-thread cached backward, re-reading backward in groups of 2 and 3 chunks,
+    re-reading forward), bf16, all operands, with M in {1, 3, 67} (backward: several P,
+    including empty partial blocks, and one block looping over many tiles);
   * dtypes: f32, f16 and bf16 x with f32 weight at a multi-row, a scalar and a block-reduction
     N, every op/direction and arch;
   * flags: every residual/weight/bias combination per op/direction at a multi-row N.
@@ -29,9 +30,13 @@ ARCHS = ("gfx942", "gfx950")
 OPS = [(op, d) for op in ("rmsnorm", "layernorm") for d in ("fwd", "bwd")]
 # N -> path (bf16): 8: one lane per row; 64: 8 lanes per row; 760: ragged multi-row;
 # 761: scalar; 762, 764: vec2, vec4; 2048: largest multi-row forward; 4096, 7168: block
-# reduction, cached; 12288: ragged (backward re-reads); 66000: forward re-reads the row too.
+# reduction, cached; 12288: 768-thread backward (12 waves), cached; 66000: both directions
+# re-read the row (backward: groups of 3 chunks, ragged); 32768 (backward only): groups of 2.
 PATH_NS = (8, 64, 760, 761, 762, 764, 2048, 4096, 7168, 12288, 66000)
-SHAPES = {"fwd": ((1, 1), (3, 1), (67, 1)), "bwd": ((1, 3), (3, 2), (67, 5), (0, 2))}
+# Backward (M, P): one row, fewer rows than blocks, ragged tiles of rows in flight, one block
+# looping over several full and partial tiles, no rows.
+SHAPES = {"fwd": ((1, 1), (3, 1), (67, 1)),
+          "bwd": ((1, 3), (3, 2), (67, 5), (41, 1), (0, 2))}
 DTYPES = (("f32", "f32"), ("f16", "f16"), ("bf16", "f32"))
 FLAGS = [(r, w, b) for r in (False, True) for w in (False, True) for b in (False, True)]
 EPS = 1e-5
@@ -41,6 +46,7 @@ STATS_TOL = (1e-6, 2e-5)  # f32 row sums over up to 66000 elements
 
 
 PATH_CASES = [(op, d, n, arch) for op, d in OPS for arch in ARCHS for n in PATH_NS]
+PATH_CASES += [("rmsnorm", "bwd", 32768, "gfx942"), ("layernorm", "bwd", 32768, "gfx950")]
 DTYPE_CASES = [(op, d, n, dt, wdt, arch) for op, d in OPS for arch in ARCHS
                for n in (760, 761, 4096) for dt, wdt in DTYPES]
 FLAG_CASES = [(op, d, f) for op, d in OPS for f in FLAGS]
@@ -171,3 +177,23 @@ def test_intrinsic_inventory():
         used[spec.arch].update(retarget(kernel_ir(spec)).intrinsics)
     for arch, names in KERNEL_INTRINSICS.items():
         assert sorted(used[arch]) == sorted(names), arch
+
+
+@pytest.mark.parametrize("op,n,arch", [("rmsnorm", 2048, "gfx942"), ("layernorm", 760, "gfx950"),
+                                       ("layernorm", 4096, "gfx942")])
+def test_backward_is_bitwise_independent_of_lane_order(op, n, arch):
+    """dx and the partials do not depend on the order lanes run in (fixed reduction order)."""
+    spec = make_spec(op, "bwd", n, "bf16", arch)
+    assert spec.default_config().rows_in_flight > 1
+    rng = np.random.default_rng(int(np.random.SeedSequence().entropy % (1 << 63)))
+    m, p = 37, 3
+    ins = {"dy": rand(rng, (m, n), "bf16"), "h": rand(rng, (m, n), "bf16", 2.0, 0.5),
+           "weight": rand(rng, n, "bf16", 1.0, 1.0), "rstd": quantize(rng.random(m) + 0.5, "f32"),
+           "dresidual_out": rand(rng, (m, n), "bf16")}
+    if op == "layernorm":
+        ins["mean"] = quantize(rng.standard_normal(m), "f32")
+    first = run_kernel(spec, m, p, ins, reverse=False)
+    second = run_kernel(spec, m, p, ins, reverse=True)
+    for key, value in first.items():
+        np.testing.assert_array_equal(value, second[key], err_msg=key)
+        assert not np.isnan(value).any(), key

@@ -5,7 +5,9 @@
 
 Block ``p`` of the grid (P blocks) owns rows [p * ceil(M / P), min(M, (p + 1) * ceil(M / P)))
 and row ``p`` of dweight_partials / dbias_partials, which it alone writes: the partials are
-deterministic without atomics.
+deterministic without atomics. The cached path walks a block's rows in tiles of
+``rows_per_block * rows_in_flight`` rows and issues every load of a tile before its row
+reductions (one block reduction per tile), so a lane has several rows' loads in flight.
 """
 
 import flydsl.compiler as flyc
@@ -42,6 +44,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
         raise ValueError("the re-reading backward path needs one row per block")
     layernorm = spec.op == "layernorm"
     n, vec, tpr, rpb, chunks = spec.n, cfg.vec, cfg.threads_per_row, cfg.rows_per_block, cfg.chunks
+    rif = cfg.rows_in_flight
     nvec = n // vec
     ragged = nvec % tpr != 0
     inv_n = 1.0 / n
@@ -66,7 +69,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
         stop = start + per
         end = (stop < M).select(stop, M)
         if const_expr(not cfg.wave_reduce_only):
-            reducer = dev.BlockReducer(block, 2 if layernorm else 1)
+            reducer = dev.BlockReducer(block, (2 if layernorm else 1) * rif)
         if const_expr(combine):
             @fx.struct
             class _Combine:
@@ -96,8 +99,9 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 return v
             return valid.select(v, 0.0)
 
-        class Row:
-            """Resources and statistics of the row ``t + grp`` (tile base t is block-uniform)."""
+        class Tile:
+            """Row operands of the tile starting at row ``t`` (block-uniform): buffer bases at
+            row t, so a lane's row is a small local index into the tile."""
 
             def __init__(self, t):
                 base = fx.Int64(t) * n
@@ -106,18 +110,35 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 self.dx = dev.resource(dx, base)
                 if const_expr(has_dres):
                     self.dres = dev.resource(dresidual_out, base)
-                self.rs = dev.load_f32(dev.resource(rstd, t), "f32", grp, 1)
+                self.rstd = dev.resource(rstd, t)
                 if const_expr(layernorm):
-                    self.mu = dev.load_f32(dev.resource(mean, t), "f32", grp, 1)
+                    self.mean = dev.resource(mean, t)
 
-            def values(self, e):
-                dyv = dev.load_f32(self.dy, ddt, grp * n + e, vec)
-                hv = dev.load_f32(self.h, hdt, grp * n + e, vec)
+        class Row:
+            """Row ``lr`` of a tile: its statistics and element loads."""
+
+            def __init__(self, tile, lr):
+                self.tile = tile
+                self.off = lr * n
+                self.rs = dev.load_f32(tile.rstd, "f32", lr, 1)
+                if const_expr(layernorm):
+                    self.mu = dev.load_f32(tile.mean, "f32", lr, 1)
+
+            def load(self, e):
+                dyv = dev.load_f32(self.tile.dy, ddt, self.off + e, vec)
+                hv = dev.load_f32(self.tile.h, hdt, self.off + e, vec)
+                dres = None
+                if const_expr(has_dres):
+                    dres = dev.load_f32(self.tile.dres, hdt, self.off + e, vec)
+                return dyv, hv, dres
+
+            def values(self, loaded, wv):
+                dyv, hv, _ = loaded
                 if const_expr(layernorm):
                     xhat = (hv - dev.splat(self.mu, vec)) * self.rs
                 else:
                     xhat = hv * self.rs
-                g = dyv * dev.load_f32(w_r, wdt, e, vec) if const_expr(has_w) else dyv
+                g = dyv * wv if const_expr(has_w) else dyv
                 return dyv, xhat, g
 
             def partial(self, valid, xhat, g):
@@ -126,41 +147,71 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     s.append(masked(valid, dev.hsum(g, vec)))
                 return s
 
-            def store_dx(self, valid, e, xhat, g, c1, c2):
+            def store_dx(self, valid, e, xhat, g, c1, c2, dres):
                 if const_expr(layernorm):
                     d = (g - dev.splat(c2, vec) - xhat * c1) * self.rs
                 else:
                     d = (g - xhat * c1) * self.rs
                 if const_expr(has_dres):
-                    d = d + dev.load_f32(self.dres, hdt, grp * n + e, vec)
-                dev.when(valid, lambda: dev.store_f32(self.dx, hdt, grp * n + e, d, vec))
+                    d = d + dres
+                dev.when(valid, lambda: dev.store_f32(self.tile.dx, hdt, self.off + e, d, vec))
+
+        def weight_at(e):
+            return dev.load_f32(w_r, wdt, e, vec) if const_expr(has_w) else None
+
+        nsums = 2 if layernorm else 1
 
         def coefficients(sums):
+            """Row sums (nsums values per row, rows concatenated) -> (c1, c2) per row."""
             red = row_sums(sums)
-            c1 = red[0] * inv_n
-            c2 = red[1] * inv_n if const_expr(layernorm) else fx.Float32(0.0)
-            return c1, c2
+            out = []
+            for i in range_constexpr(len(sums) // nsums):
+                c1 = red[i * nsums] * inv_n
+                c2 = red[i * nsums + 1] * inv_n if const_expr(layernorm) else fx.Float32(0.0)
+                out.append((c1, c2))
+            return out
 
         if const_expr(cfg.cached):
             dw_acc = dev.zeros(total)
             db_acc = dev.zeros(total)
-            for t in range(start, end, rpb):
-                if t + grp < end:
-                    row = Row(t)
-                    vals, sums = [], None
-                    for c in range_constexpr(chunks):
-                        valid, e = vindex(c, c == chunks - 1)
-                        dyv, xhat, g = row.values(e)
-                        vals.append((valid, e, dyv, xhat, g))
-                        part = row.partial(valid, xhat, g)
-                        sums = part if sums is None else [a + b for a, b in zip(sums, part)]
+            index = [vindex(c, c == chunks - 1) for c in range_constexpr(chunks)]
+            # The weight is loaded once per block where registers allow (<= 512 threads: at
+            # least 256 VGPRs per thread), else once per tile.
+            hoist_w = block <= 512
+            block_w = [weight_at(e) for _, e in index] if hoist_w else None
+            tile_rows = rpb * rif
+            for t in range(start, end, tile_rows):
+                tile = Tile(t)
+                wvs = block_w if hoist_w else [weight_at(e) for _, e in index]
+                last = end - 1 - t
+                # Every row of the tile is loaded before any reduction, so all its loads are in
+                # flight together. Rows past the block's end re-read its last row (in bounds)
+                # and are masked out of dx and the partials.
+                rows = []
+                for r in range_constexpr(rif):
+                    lr = grp + r * rpb
+                    ok = lr <= last
+                    row = Row(tile, ok.select(lr, last))
+                    rows.append((ok, row, [row.load(e) for _, e in index]))
+                sums, work = [], []
+                for ok, row, loaded in rows:
+                    vals = [row.values(ld, wv) for ld, wv in zip(loaded, wvs)]
+                    part = None
+                    for (valid, _), (_dyv, xhat, g) in zip(index, vals):
+                        p = row.partial(valid, xhat, g)
+                        part = p if part is None else [a + b for a, b in zip(part, p)]
+                    sums += part
                     # Accumulate before the row reduction so dy is dead across it (register
                     # pressure: a 1024-thread block has 128 VGPRs per thread).
-                    dw_acc = dw_acc + _concat([v[2] * v[3] for v in vals], vec)
-                    db_acc = db_acc + _concat([v[2] for v in vals], vec)
-                    c1, c2 = coefficients(sums)
-                    for valid, e, _dyv, xhat, g in vals:
-                        row.store_dx(valid, e, xhat, g, c1, c2)
+                    dyk = [ok.select(v[0], dev.zeros(vec)) for v in vals]
+                    dw_acc = dw_acc + _concat([d * v[1] for d, v in zip(dyk, vals)], vec)
+                    db_acc = db_acc + _concat(dyk, vec)
+                    work.append((ok, row, vals, [ld[2] for ld in loaded]))
+                coeffs = coefficients(sums)
+                for (ok, row, vals, dres), (c1, c2) in zip(work, coeffs):
+                    for (valid, e), (_dyv, xhat, g), dr in zip(index, vals, dres):
+                        row.store_dx(ok if valid is True else ok & valid, e, xhat, g, c1, c2,
+                                     dr)
 
             def write_partials(rsrc, acc):
                 if const_expr(not combine):
@@ -209,35 +260,43 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                         dev.store_f32(pb_r, "f32", e, dev.zeros(vec), vec)
 
                 dev.when(valid, clear)
-            row_values, row_partial, row_store_dx = Row.values, Row.partial, Row.store_dx
+
+            # Chunks are processed in groups whose loads (dy, h, weight, dresidual_out and the
+            # old partials) are all issued before any of the group's math and stores.
+            group = max(d for d in (1, 2, 3) if chunks % d == 0)  # 4 spills at 1024 threads
 
             def process_row(t):
-                cur = Row(t)
-                sums = [fx.Float32(0.0)] * (2 if layernorm else 1)
-                s1 = sums[0]
-                s2 = sums[-1]
-                for c in range(chunks):
-                    ok, el = vindex(c)
-                    dyv, xhat, g = row_values(cur, el)
-                    part = row_partial(cur, ok, xhat, g)
-                    s1 = s1 + part[0]
-                    if const_expr(layernorm):
-                        s2 = s2 + part[1]
+                cur = Row(Tile(t), fx.Int32(0))
+                s1 = fx.Float32(0.0)
+                s2 = fx.Float32(0.0)
+                for c0 in range(0, chunks, group):
+                    idx = [vindex(c0 + j) for j in range_constexpr(group)]
+                    loaded = [(Row.load(cur, el), weight_at(el)) for _, el in idx]
+                    old_w = [dev.load_f32(pw_r, "f32", el, vec) if const_expr(has_w) else None
+                             for _, el in idx]
+                    old_b = [dev.load_f32(pb_r, "f32", el, vec) if const_expr(has_b) else None
+                             for _, el in idx]
+                    for (ok, el), (ld, wv), ow, ob in zip(idx, loaded, old_w, old_b):
+                        dyv, xhat, g = Row.values(cur, ld, wv)
+                        part = Row.partial(cur, ok, xhat, g)
+                        s1 = s1 + part[0]
+                        if const_expr(layernorm):
+                            s2 = s2 + part[1]
 
-                    def accumulate():
-                        if const_expr(has_w):
-                            old = dev.load_f32(pw_r, "f32", el, vec)
-                            dev.store_f32(pw_r, "f32", el, old + dyv * xhat, vec)
-                        if const_expr(has_b):
-                            old_b = dev.load_f32(pb_r, "f32", el, vec)
-                            dev.store_f32(pb_r, "f32", el, old_b + dyv, vec)
+                        def accumulate():
+                            if const_expr(has_w):
+                                dev.store_f32(pw_r, "f32", el, ow + dyv * xhat, vec)
+                            if const_expr(has_b):
+                                dev.store_f32(pb_r, "f32", el, ob + dyv, vec)
 
-                    dev.when(ok, accumulate)
-                c1, c2 = coefficients([s1, s2] if const_expr(layernorm) else [s1])
-                for c in range(chunks):
-                    ok, el = vindex(c)
-                    _dyv, xhat, g = row_values(cur, el)
-                    row_store_dx(cur, ok, el, xhat, g, c1, c2)
+                        dev.when(ok, accumulate)
+                ((c1, c2),) = coefficients([s1, s2] if const_expr(layernorm) else [s1])
+                for c0 in range(0, chunks, group):
+                    idx = [vindex(c0 + j) for j in range_constexpr(group)]
+                    loaded = [(Row.load(cur, el), weight_at(el)) for _, el in idx]
+                    for (ok, el), (ld, wv) in zip(idx, loaded):
+                        _dyv, xhat, g = Row.values(cur, ld, wv)
+                        Row.store_dx(cur, ok, el, xhat, g, c1, c2, ld[2])
 
             for t in range(start, end):
                 process_row(t)

@@ -139,8 +139,10 @@ def rsqrt(x):
 class BlockReducer:
     """Sums over all threads of a block whose rows span more than one wave.
 
-    Uses one LDS slot per wave and value; every thread then reads every slot, so the result is
-    identical (bitwise) in all threads. Two barriers per call keep slot reuse safe in row loops.
+    Each wave publishes its sums to one LDS slot per wave and value; lane ``i`` then reads wave
+    ``i % width``'s slots and a butterfly over ``width`` lanes adds them: one LDS read per value
+    (few registers even for many values) and the same total (bitwise) in every thread. Two
+    barriers per call keep slot reuse safe in row loops.
     """
 
     def __init__(self, block_threads: int, nvalues: int):
@@ -166,11 +168,16 @@ class BlockReducer:
 
         when(lane == 0, publish)
         gpu.barrier()
-        out = []
-        for k in range_constexpr(self.nvalues):
-            acc = fx.memref_load(self.slots, k)
-            for w in range_constexpr(1, self.waves):
-                acc = acc + fx.memref_load(self.slots, w * self.nvalues + k)
-            out.append(acc)
+        width = 1
+        while width < self.waves:
+            width *= 2
+        # Each aligned group of `width` lanes gathers every wave's slot and sums it in the same
+        # order, so all lanes hold the same total.
+        slot = lane % width
+        mine = slot < self.waves
+        src = mine.select(slot, 0) * self.nvalues
+        gathered = [mine.select(fx.memref_load(self.slots, src + k), 0.0)
+                    for k in range_constexpr(self.nvalues)]
+        out = group_sum(gathered, width)
         gpu.barrier()
         return out

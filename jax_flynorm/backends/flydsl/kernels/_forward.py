@@ -93,12 +93,19 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
         if row < M:
             mu = fx.Float32(0.0)
             if const_expr(cfg.cached):
-                hs = []
+                index = [vindex(c, c == chunks - 1) for c in range_constexpr(chunks)]
+                # Every chunk is loaded before residual_out is stored: a store between them
+                # would hold the next chunk's loads back (the buffers may alias). Not with
+                # several rows per block and more than two chunks: there the scheduler then
+                # issues the loads one at a time (ISA: 16 instead of 32 B in flight per lane).
+                late = not (rpb > 1 and chunks > 2)
+                hs = [load_h(e, not late, valid) for valid, e in index]
+                if const_expr(has_res and late):
+                    for (valid, e), h in zip(index, hs):
+                        dev.when(valid, lambda e=e, h=h: dev.store_f32(ro_r, rodt, grp * n + e,
+                                                                        h, vec))
                 s = fx.Float32(0.0)
-                for c in range_constexpr(chunks):
-                    valid, e = vindex(c, c == chunks - 1)
-                    h = load_h(e, True, valid)
-                    hs.append(h)
+                for (valid, _e), h in zip(index, hs):
                     if const_expr(layernorm):
                         s = s + masked(valid, dev.hsum(h, vec))
                     else:

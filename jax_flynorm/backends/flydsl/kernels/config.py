@@ -23,6 +23,12 @@ BWD_CACHE_FLOATS = 16
 # Backward small-N blocks combine their row groups' weight-gradient sums through LDS.
 BWD_LDS_BYTES = 32 * 1024
 BWD_TARGET_THREADS = 512
+# The cached backward loads several rows per row group before their reductions, so a lane keeps
+# more bytes in flight (one row of dy and h is ~36 B per lane; the backward grid is about one
+# block per CU, so waves per CU are few). Rows in flight are bounded by the values a block holds
+# per operand: 16384 is 64 KiB of bf16 dy and h per CU. At most 8 rows keep the code small.
+BWD_BLOCK_FLOATS = 16384
+BWD_MAX_ROWS_IN_FLIGHT = 8
 FWD_SMALL_TARGET_THREADS = 256
 
 DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2}
@@ -34,10 +40,13 @@ class LaunchConfig:
 
     Attributes:
       vec: elements per thread per chunk; ``vec * element bytes <= 16`` (128-bit access).
-      threads_per_row: threads cooperating on one row (a power of two).
+      threads_per_row: threads cooperating on one row: a power of two up to 64, else a multiple
+        of 64 (one row per block).
       rows_per_block: rows processed concurrently by one block (1 when threads_per_row > 64).
       chunks: chunks per thread per row, ``ceil(N / (vec * threads_per_row))``.
       cached: whether a row's values stay in registers between passes.
+      rows_in_flight: backward only: rows each row group loads before their reductions
+        (a block's tile is ``rows_per_block * rows_in_flight`` rows); 1 when not cached.
     """
 
     vec: int
@@ -45,6 +54,7 @@ class LaunchConfig:
     rows_per_block: int
     chunks: int
     cached: bool
+    rows_in_flight: int = 1
 
     @property
     def block_threads(self) -> int:
@@ -61,14 +71,18 @@ class LaunchConfig:
             raise ValueError(f"N={n} outside [1, {MAX_N}]")
         if n % self.vec:
             raise ValueError(f"N={n} is not a multiple of vec={self.vec}")
-        if tpr & (tpr - 1) or rpb & (rpb - 1):
-            raise ValueError("threads_per_row and rows_per_block must be powers of two")
+        if (tpr & (tpr - 1) and (tpr < WAVE_SIZE or tpr % WAVE_SIZE)) or rpb & (rpb - 1):
+            raise ValueError("threads_per_row must be a power of two or a multiple of 64, "
+                             "rows_per_block a power of two")
         if self.block_threads > MAX_BLOCK_THREADS or self.block_threads < WAVE_SIZE:
             raise ValueError(f"block of {self.block_threads} threads")
         if rpb > 1 and tpr > WAVE_SIZE:
             raise ValueError("several rows per block need threads_per_row <= 64")
         if self.chunks != -(-n // (self.vec * tpr)):
             raise ValueError("chunks does not cover the row")
+        rif = self.rows_in_flight
+        if rif < 1 or rif & (rif - 1) or (rif > 1 and not self.cached):
+            raise ValueError(f"rows_in_flight={rif} (a power of two, 1 unless cached)")
 
 
 def vector_width(n: int, elem_bytes: int) -> int:
@@ -114,12 +128,22 @@ def choose_config(direction: str, n: int, io_bytes: int) -> LaunchConfig:
             tpr = min(tpr, MAX_BLOCK_THREADS)
         rpb = 1
     chunks = -(-nvec // tpr)
-    cached = chunks * vec <= budget
     if direction == "bwd" and rpb == 1 and nvec % tpr and chunks > 1:
         # A ragged last chunk adds masks that push the fully cached backward past 128 VGPRs
-        # (seen as spills at N=12288); such rows take the re-reading path.
-        cached = False
+        # (seen as spills at N=12288). A block of a multiple of 64 threads that splits the row
+        # into equal chunks avoids them (N=12288: 768 threads, two chunks per thread).
+        even = nvec // chunks
+        if nvec % chunks == 0 and even % WAVE_SIZE == 0:
+            tpr = even
+    cached = chunks * vec <= budget
+    if direction == "bwd" and rpb == 1 and nvec % tpr and chunks > 1:
+        cached = False  # still ragged: such rows take the re-reading path
+    rif = 1
+    if direction == "bwd" and cached:
+        while (2 * rif <= BWD_MAX_ROWS_IN_FLIGHT
+               and 2 * rif * chunks * vec * tpr * rpb <= BWD_BLOCK_FLOATS):
+            rif *= 2
     cfg = LaunchConfig(vec=vec, threads_per_row=tpr, rows_per_block=rpb, chunks=chunks,
-                       cached=cached)
+                       cached=cached, rows_in_flight=rif)
     cfg.validate(n)
     return cfg

@@ -99,6 +99,7 @@ def load_upstream(path) -> dict:
 def _tiling(spec: KernelSpec) -> str:
     c = spec.default_config()
     text = f"{c.block_threads}t" + (f" {c.rows_per_block}r" if c.rows_per_block > 1 else "")
+    text += f" {c.rows_in_flight}f" if c.rows_in_flight > 1 else ""
     return text + f" v{c.vec}" + ("" if c.cached else " reread")
 
 
@@ -254,10 +255,11 @@ metadata:
   when there is none) per 16 bytes of streaming loads and stores one lane issues in it.
 
 Cells per M: KiB in flight per CU · bytes moved / minimum · estimated share of the HBM roofline.
-Tiling: threads per block, rows per block (r), elements per access (v), `reread` = the row does
-not stay in registers. Ops: RMSNorm with weight, LayerNorm with weight and bias, RMSNorm with
-weight and a residual (prenorm; its backward takes dresidual_out). Not modelled: instruction
-issue limits, LDS and barrier time, atomics throughput, launch overhead, clocks."""
+Tiling: threads per block, rows per block (r), rows each row group loads before its reductions
+(f, backward), elements per access (v), `reread` = the row does not stay in registers. Ops:
+RMSNorm with weight, LayerNorm with weight and bias, RMSNorm with weight and a residual
+(prenorm; its backward takes dresidual_out). Not modelled: instruction issue limits, LDS and
+barrier time, atomics throughput, launch overhead, clocks."""
 
 THRESHOLD_TEXT = """Every bf16 forward and backward with M·N ≥ 16M and N ≤ 16384 must hold
 ≥ 32 KiB in flight per CU on gfx942 and ≥ 48 KiB on gfx950 and, when M ≥ 8192, move ≤ 1.05× the

@@ -113,6 +113,8 @@ def table(variants) -> str:
         path = (f"vec{c.vec}" if c.vec > 1 else "scalar") + (" cached" if c.cached else " loop")
         if c.rows_per_block > 1:
             path += f" {c.rows_per_block} rows/block"
+        if c.rows_in_flight > 1:
+            path += f" {c.rows_in_flight} rows in flight"
         if spec.weight_dtype == "f32" and spec.x_dtype != "f32":
             path += " f32 w"
         lines.append(f"| {k.symbol} | {spec.arch} | {path} | {c.block_threads} | {a['vgpr']} "
