@@ -102,8 +102,10 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 hs = [load_h(e, not late, valid) for valid, e in index]
                 if const_expr(has_res and late):
                     for (valid, e), h in zip(index, hs):
-                        dev.when(valid, lambda e=e, h=h: dev.store_f32(ro_r, rodt, grp * n + e,
-                                                                        h, vec))
+                        # FlyDSL's branch dispatch passes arguments to the callable, so the
+                        # chunk is bound by a closure (invoked at once), not by defaults.
+                        dev.when(valid, lambda: dev.store_f32(ro_r, rodt, grp * n + e, h,  # noqa: B023
+                                                              vec))
                 s = fx.Float32(0.0)
                 for (valid, _e), h in zip(index, hs):
                     if const_expr(layernorm):
