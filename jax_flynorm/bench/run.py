@@ -69,7 +69,8 @@ def auto_is_one_backend(platform: str) -> str | None:
     return names.pop() if len(names) == 1 else None
 
 
-def shape_memory(spec: OpSpec, m: int, n: int, dtype) -> tuple[int, int, int]:
+def shape_memory(spec: OpSpec, m: int, n: int, dtype,
+                 platform: str = "cpu") -> tuple[int, int, int]:
     """(bytes a forward reads, bytes per rotation slot, bytes of working memory) for one shape;
     the last two are conservative estimates."""
     s = np.dtype(dtype).itemsize
@@ -77,7 +78,7 @@ def shape_memory(spec: OpSpec, m: int, n: int, dtype) -> tuple[int, int, int]:
     r = int(spec.residual)
     slot = 2 * act * (1 + r) + 2 * n * s  # inputs + cotangents
     slot += m * n * 4 * (1 + r) + 8 * m  # a saved vjp residual set (h up to f32, stats)
-    working = 6 * m * n * 4 + timing.LIVE_OUTPUT_CAP  # f32 temporaries + a batch's live outputs
+    working = 6 * m * n * 4 + timing.live_output_cap(platform)  # f32 temps + live outputs
     return act * (1 + r), slot, working
 
 
@@ -111,7 +112,7 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
         dtype = jnp.dtype(dt)
         base = {"op": spec.name, "norm": spec.norm, "weight": spec.weight, "bias": spec.bias,
                 "residual": spec.residual, "dtype": dt, "M": m, "N": n}
-        touched, slot_bytes, working = shape_memory(spec, m, n, dtype)
+        touched, slot_bytes, working = shape_memory(spec, m, n, dtype, platform)
         nslots = timing.num_slots(touched, slot_bytes, platform, budget - working)
         need = nslots * slot_bytes + working
         note = None
@@ -158,7 +159,8 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
                                        min_batch_s=cfg.min_batch_s, warm_s=cfg.case_warm_s,
                                        out_bytes=out_bytes,
                                        sync_each=timing.is_cpu(platform),
-                                       kernels=not timing.is_cpu(platform))
+                                       kernels=not timing.is_cpu(platform),
+                                       live_cap=timing.live_output_cap(platform))
                     del args
                     row.update(status="ok", median_us=r["median_s"] * 1e6, min_us=r["min_s"] * 1e6,
                                max_us=r["max_s"] * 1e6, calls_per_repeat=r["calls_per_repeat"],

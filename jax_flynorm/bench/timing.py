@@ -29,7 +29,17 @@ GiB = 1 << 30
 GPU_CACHE_BYTES = 256 * MiB  # MI300X/MI355X Infinity Cache; larger than any NVIDIA L2
 CPU_POOL_CAP = 2 * GiB  # never hold more than this in rotation buffers on a CPU
 GPU_POOL_CAP = 8 * GiB
-LIVE_OUTPUT_CAP = 1 * GiB  # outputs of one timed batch kept alive until it is blocked on
+LIVE_OUTPUT_CAP = 1 * GiB  # outputs of one timed batch kept alive until it is blocked on (CPU)
+# On a GPU a batch must hold enough calls to hide the host round trip at its end: 16 GiB keeps
+# 30+ calls of the largest default case (32k x 8k bf16, 512 MiB out) in one batch.
+GPU_LIVE_OUTPUT_CAP = 16 * GiB
+
+
+def live_output_cap(platform: str) -> int:
+    """Bytes of outputs one timed batch may keep alive (a quarter of the memory budget at most)."""
+    if is_cpu(platform):
+        return LIVE_OUTPUT_CAP
+    return min(GPU_LIVE_OUTPUT_CAP, max(LIVE_OUTPUT_CAP, memory_budget(platform) // 4))
 
 
 def is_cpu(platform: str) -> bool:
@@ -157,7 +167,8 @@ def kernel_time(fn, args, start: int, count: int) -> dict | None:
 
 
 def time_fn(fn, args, *, repeats: int, min_batch_s: float, warm_s: float,
-            out_bytes: int, sync_each: bool = False, kernels: bool = False) -> dict:
+            out_bytes: int, sync_each: bool = False, kernels: bool = False,
+            live_cap: int = LIVE_OUTPUT_CAP) -> dict:
     """Warm-up (compile + at least ``warm_s`` or 3 calls), then ``repeats`` timed batches; with
     ``kernels``, one more batch under the profiler (`kernel_time`)."""
     t = run_batch(fn, args, 0, 1)  # compiles
@@ -169,7 +180,7 @@ def time_fn(fn, args, *, repeats: int, min_batch_s: float, warm_s: float,
             break
     per_call = spent / calls
     count = max(1, math.ceil(min_batch_s / max(per_call, 1e-7)))
-    count = min(count, max(1, LIVE_OUTPUT_CAP // max(out_bytes, 1)), 10_000)  # cap live outputs
+    count = min(count, max(1, live_cap // max(out_bytes, 1)), 10_000)  # cap live outputs
     times = [run_batch(fn, args, calls + r * count, count, sync_each) / count
              for r in range(repeats)]
     out = {"median_s": float(np.median(times)), "min_s": float(np.min(times)),
@@ -198,7 +209,8 @@ def copy_bandwidth(platform: str, *, repeats: int, min_batch_s: float) -> dict:
     def measure(size, count):
         bufs = [(jnp.full((size // 4,), float(i), jnp.float32),) for i in range(count)]
         return time_fn(fn, bufs, repeats=repeats, min_batch_s=min_batch_s, warm_s=0.2,
-                       out_bytes=size, sync_each=cpu, kernels=not cpu)
+                       out_bytes=size, sync_each=cpu, kernels=not cpu,
+                       live_cap=live_output_cap(platform))
 
     r = measure(chunk, k)
     r.update(bytes=2 * chunk, buffer_bytes=chunk, buffers=k, gbps=2 * chunk / r["median_s"] / 1e9)
