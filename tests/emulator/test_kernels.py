@@ -21,8 +21,9 @@ from tests.emulator.support import prefetch_ir, require
 
 require("llvmlite", "flydsl", "torch")
 
-from tests.emulator.checks import check_backward, check_forward  # noqa: E402
+from tests.emulator.checks import check_backward, check_forward, rand  # noqa: E402
 from tests.kernel_specs import make_spec  # noqa: E402
+from tools.emulator import quantize, run_kernel  # noqa: E402
 
 ARCHS = ("gfx942", "gfx950")
 OPS = [(op, d) for op in ("rmsnorm", "layernorm") for d in ("fwd", "bwd")]
