@@ -99,7 +99,7 @@ def _ok(a, b, atol, rtol) -> bool:
 
 
 def check(op: str, variant: str, shape, dtype: str, backend: str) -> dict:
-    """One case: max abs errors of every output and gradient against backend='xla'."""
+    """One case: max abs errors of every output and gradient against implementation='xla'."""
     args, cot = _inputs(shape, DTYPES[dtype], *VARIANTS[variant])
     outs, grads = _run(OPS[op], args, cot, backend)
     outs_ref, grads_ref = _run(OPS[op], args, cot, "xla")

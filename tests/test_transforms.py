@@ -1,8 +1,7 @@
 """jit, grad, vmap, vmap-of-grad, remat and export, all through the CPU custom call.
 
 Each test also counts the custom calls in the lowered StableHLO, so a silent fallback to the jnp
-path
-(or a vmap that became a loop) fails.
+path (or a vmap that became a loop) fails.
 """
 
 from __future__ import annotations

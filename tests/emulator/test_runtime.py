@@ -7,7 +7,7 @@ buffer resources), so it goes through the same retargeting as the kernels.
 import numpy as np
 import pytest
 
-from tests.emulator.conftest import require
+from tests.emulator.support import require
 
 require("llvmlite")
 

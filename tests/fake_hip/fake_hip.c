@@ -22,19 +22,27 @@
 #include <string.h>
 
 typedef int hipError_t;
-typedef struct { int id; int device; const uint8_t *image; uint8_t head[64]; } FakeModule;
-typedef struct { int module; char name[200]; } FakeFunction;
+typedef struct {
+  int id;
+  int device;
+  const uint8_t* image;
+  uint8_t head[64];
+} FakeModule;
+typedef struct {
+  int module;
+  char name[200];
+} FakeFunction;
 
-static char *g_log = NULL;
+static char* g_log = NULL;
 static size_t g_len = 0, g_cap = 0;
 static int g_modules = 0;
 static int g_fail_seen = 0; /* calls of FAKE_HIP_FAIL's function so far (FAKE_HIP_FAIL_SKIP) */
 /* Live modules: HIP keeps reading the image it was given (it does not copy it). */
-static FakeModule *g_live[256];
+static FakeModule* g_live[256];
 static int g_nlive = 0;
 static __thread int g_device = 0;
 
-static void logf_(const char *fmt, ...) {
+static void logf_(const char* fmt, ...) {
   char line[4096];
   va_list ap;
   va_start(ap, fmt);
@@ -50,47 +58,65 @@ static void logf_(const char *fmt, ...) {
   g_len += n;
   g_log[g_len++] = '\n';
   g_log[g_len] = 0;
-  const char *path = getenv("FAKE_HIP_LOG_FILE");
-  FILE *file = path ? fopen(path, "a") : NULL;
+  const char* path = getenv("FAKE_HIP_LOG_FILE");
+  FILE* file = path ? fopen(path, "a") : NULL;
   if (file) {
     fprintf(file, "%.*s\n", n, line);
     fclose(file);
   }
 }
 
-const char *fake_hip_log(void) { return g_log ? g_log : ""; }
-void fake_hip_reset(void) { g_len = 0; g_fail_seen = 0; if (g_log) g_log[0] = 0; }
+const char* fake_hip_log(void) { return g_log ? g_log : ""; }
+void fake_hip_reset(void) {
+  g_len = 0;
+  g_fail_seen = 0;
+  if (g_log) g_log[0] = 0;
+}
 
-static int should_fail(const char *fn) {
-  const char *f = getenv("FAKE_HIP_FAIL");
+static int should_fail(const char* fn) {
+  const char* f = getenv("FAKE_HIP_FAIL");
   if (!f || strcmp(f, fn) != 0) return 0;
-  const char *skip = getenv("FAKE_HIP_FAIL_SKIP");
+  const char* skip = getenv("FAKE_HIP_FAIL_SKIP");
   return g_fail_seen++ >= (skip ? atoi(skip) : 0);
 }
 static hipError_t fail_code(void) {
-  const char *c = getenv("FAKE_HIP_FAIL_CODE");
+  const char* c = getenv("FAKE_HIP_FAIL_CODE");
   return c ? atoi(c) : 719;
 }
-#define MAYBE_FAIL(fn) do { if (should_fail(fn)) { logf_("%s -> error %d", fn, fail_code()); \
-  return fail_code(); } } while (0)
+#define MAYBE_FAIL(fn)                          \
+  do {                                          \
+    if (should_fail(fn)) {                      \
+      logf_("%s -> error %d", fn, fail_code()); \
+      return fail_code();                       \
+    }                                           \
+  } while (0)
 
-static uint64_t fnv1a(const uint8_t *p, size_t n) {
+static uint64_t fnv1a(const uint8_t* p, size_t n) {
   uint64_t h = 1469598103934665603ull;
   for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 1099511628211ull;
   return h;
 }
 
 /* An ELF64 object's size: its section header table comes last in lld's output. */
-static size_t elf_size(const uint8_t *p) {
-  if (memcmp(p, "\x7f" "ELF", 4) != 0) return 0;
-  uint64_t shoff; uint16_t shentsize, shnum;
+static size_t elf_size(const uint8_t* p) {
+  if (memcmp(p,
+             "\x7f"
+             "ELF",
+             4) != 0)
+    return 0;
+  uint64_t shoff;
+  uint16_t shentsize, shnum;
   memcpy(&shoff, p + 0x28, 8);
   memcpy(&shentsize, p + 0x3A, 2);
   memcpy(&shnum, p + 0x3C, 2);
   return (size_t)(shoff + (uint64_t)shentsize * shnum);
 }
 
-hipError_t hipGetDevice(int *device) { MAYBE_FAIL("hipGetDevice"); *device = g_device; return 0; }
+hipError_t hipGetDevice(int* device) {
+  MAYBE_FAIL("hipGetDevice");
+  *device = g_device;
+  return 0;
+}
 hipError_t hipSetDevice(int device) {
   MAYBE_FAIL("hipSetDevice");
   logf_("hipSetDevice device=%d", device);
@@ -99,34 +125,34 @@ hipError_t hipSetDevice(int device) {
 }
 
 /* The device a stream belongs to: FAKE_HIP_STREAM_DEVICE (default 0); XLA owns real streams. */
-hipError_t hipStreamGetDevice(void *stream, int *device) {
+hipError_t hipStreamGetDevice(void* stream, int* device) {
   MAYBE_FAIL("hipStreamGetDevice");
-  const char *d = getenv("FAKE_HIP_STREAM_DEVICE");
+  const char* d = getenv("FAKE_HIP_STREAM_DEVICE");
   *device = d ? atoi(d) : 0;
   logf_("hipStreamGetDevice stream=%p device=%d", stream, *device);
   return 0;
 }
 
-hipError_t hipGetDevicePropertiesR0600(void *props, int device) {
+hipError_t hipGetDevicePropertiesR0600(void* props, int device) {
   MAYBE_FAIL("hipGetDeviceProperties");
-  const char *archs = getenv("FAKE_HIP_ARCHS");
+  const char* archs = getenv("FAKE_HIP_ARCHS");
   char buf[512];
   snprintf(buf, sizeof buf, "%s", archs ? archs : "gfx942:sramecc+:xnack-");
-  char *tok = strtok(buf, ",");
+  char* tok = strtok(buf, ",");
   for (int i = 0; i < device && tok; ++i) tok = strtok(NULL, ",");
   if (!tok) return 101; /* hipErrorInvalidDevice */
   memset(props, 0, 1416);
-  strcpy((char *)props, "Fake AMD Instinct");
-  strncpy((char *)props + 1160, tok, 255); /* gcnArchName in hipDeviceProp_tR0600 */
+  strcpy((char*)props, "Fake AMD Instinct");
+  strncpy((char*)props + 1160, tok, 255); /* gcnArchName in hipDeviceProp_tR0600 */
   logf_("hipGetDeviceProperties device=%d arch=%s", device, tok);
   return 0;
 }
 
-hipError_t hipModuleLoadData(void **module, const void *image) {
+hipError_t hipModuleLoadData(void** module, const void* image) {
   MAYBE_FAIL("hipModuleLoadData");
   size_t n = elf_size(image);
   if (n == 0) return 200; /* hipErrorInvalidImage */
-  FakeModule *m = malloc(sizeof *m);
+  FakeModule* m = malloc(sizeof *m);
   m->id = ++g_modules;
   m->device = g_device;
   m->image = image;
@@ -138,10 +164,10 @@ hipError_t hipModuleLoadData(void **module, const void *image) {
   return 0;
 }
 
-hipError_t hipModuleGetFunction(void **function, void *module, const char *name) {
+hipError_t hipModuleGetFunction(void** function, void* module, const char* name) {
   MAYBE_FAIL("hipModuleGetFunction");
-  FakeFunction *f = malloc(sizeof *f);
-  f->module = ((FakeModule *)module)->id;
+  FakeFunction* f = malloc(sizeof *f);
+  f->module = ((FakeModule*)module)->id;
   snprintf(f->name, sizeof f->name, "%s", name);
   *function = f;
   logf_("hipModuleGetFunction module=%d name=%s", f->module, name);
@@ -155,8 +181,8 @@ int fake_hip_stale_images(void) {
   return stale;
 }
 
-hipError_t hipModuleUnload(void *module) {
-  logf_("hipModuleUnload module=%d", ((FakeModule *)module)->id);
+hipError_t hipModuleUnload(void* module) {
+  logf_("hipModuleUnload module=%d", ((FakeModule*)module)->id);
   for (int i = 0; i < g_nlive; ++i) {
     if (g_live[i] == module) g_live[i] = g_live[--g_nlive];
   }
@@ -164,24 +190,24 @@ hipError_t hipModuleUnload(void *module) {
   return 0;
 }
 
-hipError_t hipModuleLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz,
-                                 unsigned bx, unsigned by, unsigned bz, unsigned shared,
-                                 void *stream, void **params, void **extra) {
+hipError_t hipModuleLaunchKernel(void* function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                                 unsigned by, unsigned bz, unsigned shared, void* stream,
+                                 void** params, void** extra) {
   MAYBE_FAIL("hipModuleLaunchKernel");
-  const FakeFunction *f = function;
+  const FakeFunction* f = function;
   uint8_t packed[1024];
-  const uint8_t *args;
+  const uint8_t* args;
   size_t size = 0;
-  const char *mode;
+  const char* mode;
   if (params != NULL && extra == NULL) {
     /* kernelParams: params[i] points at argument i; the runtime places it per the metadata. */
-    const char *layout = getenv("FAKE_HIP_PARAM_LAYOUT");
+    const char* layout = getenv("FAKE_HIP_PARAM_LAYOUT");
     if (layout == NULL) return 1; /* hipErrorInvalidValue */
     char buf[1024];
     snprintf(buf, sizeof buf, "%s", layout);
     memset(packed, 0, sizeof packed);
     int i = 0;
-    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ","), ++i) {
+    for (char* tok = strtok(buf, ","); tok; tok = strtok(NULL, ","), ++i) {
       unsigned off, n;
       if (sscanf(tok, "%u:%u", &off, &n) != 2 || off + n > sizeof packed) return 1;
       memcpy(packed + off, params[i], n);
@@ -189,11 +215,11 @@ hipError_t hipModuleLaunchKernel(void *function, unsigned gx, unsigned gy, unsig
     }
     args = packed;
     mode = "params";
-  } else if (params == NULL && extra != NULL && extra[0] == (void *)1 &&
-             extra[2] == (void *)2 && extra[4] == (void *)3) {
+  } else if (params == NULL && extra != NULL && extra[0] == (void*)1 && extra[2] == (void*)2 &&
+             extra[4] == (void*)3) {
     /* extra = {BUFFER_POINTER(1), buf, BUFFER_SIZE(2), &size, END(3)} */
     args = extra[1];
-    size = *(const size_t *)extra[3];
+    size = *(const size_t*)extra[3];
     mode = "extra";
   } else {
     return 1; /* hipErrorInvalidValue */
@@ -201,13 +227,13 @@ hipError_t hipModuleLaunchKernel(void *function, unsigned gx, unsigned gy, unsig
   char hex[1024] = {0};
   for (size_t i = 0; i < size && 2 * i + 2 < sizeof hex; ++i) sprintf(hex + 2 * i, "%02x", args[i]);
   char peek[2048] = {0};
-  const char *offsets = getenv("FAKE_HIP_PEEK");
+  const char* offsets = getenv("FAKE_HIP_PEEK");
   if (offsets) {
     char buf[512];
     snprintf(buf, sizeof buf, "%s", offsets);
-    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    for (char* tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
       size_t off = (size_t)atoi(tok);
-      const uint8_t *ptr;
+      const uint8_t* ptr;
       memcpy(&ptr, args + off, 8);
       size_t at = strlen(peek);
       at += snprintf(peek + at, sizeof peek - at, "%s%zu:", at ? "," : "", off);
@@ -216,9 +242,10 @@ hipError_t hipModuleLaunchKernel(void *function, unsigned gx, unsigned gy, unsig
       }
     }
   }
-  logf_("hipModuleLaunchKernel name=%s module=%d grid=%u,%u,%u block=%u,%u,%u shared=%u "
-        "stream=%p device=%d mode=%s args=%s peek=%s", f->name, f->module, gx, gy, gz, bx, by, bz,
-        shared, stream, g_device, mode, hex, peek);
+  logf_(
+      "hipModuleLaunchKernel name=%s module=%d grid=%u,%u,%u block=%u,%u,%u shared=%u "
+      "stream=%p device=%d mode=%s args=%s peek=%s",
+      f->name, f->module, gx, gy, gz, bx, by, bz, shared, stream, g_device, mode, hex, peek);
   return 0;
 }
 
@@ -230,13 +257,19 @@ hipError_t hipDeviceSynchronize(void) {
   return 0;
 }
 
-const char *hipGetErrorName(hipError_t err) {
+const char* hipGetErrorName(hipError_t err) {
   switch (err) {
-    case 1: return "hipErrorInvalidValue";
-    case 101: return "hipErrorInvalidDevice";
-    case 200: return "hipErrorInvalidImage";
-    case 209: return "hipErrorNoBinaryForGpu";
-    case 719: return "hipErrorLaunchFailure";
-    default: return "hipErrorUnknown";
+    case 1:
+      return "hipErrorInvalidValue";
+    case 101:
+      return "hipErrorInvalidDevice";
+    case 200:
+      return "hipErrorInvalidImage";
+    case 209:
+      return "hipErrorNoBinaryForGpu";
+    case 719:
+      return "hipErrorLaunchFailure";
+    default:
+      return "hipErrorUnknown";
   }
 }

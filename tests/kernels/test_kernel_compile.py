@@ -38,13 +38,9 @@ VECTOR_SIZES = (3584, 5120, 7168, 12288)
 @pytest.fixture(scope="session", autouse=True)
 def kernel_cache(tmp_path_factory):
     path = tmp_path_factory.mktemp("kernel-cache")
-    old = os.environ.get(comp.CACHE_ENV)
-    os.environ[comp.CACHE_ENV] = str(path)
-    yield path
-    if old is None:
-        os.environ.pop(comp.CACHE_ENV, None)
-    else:
-        os.environ[comp.CACHE_ENV] = old
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv(comp.CACHE_ENV, str(path))
+        yield path
 
 
 def check_code_object(spec):

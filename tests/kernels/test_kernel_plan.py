@@ -85,8 +85,8 @@ def test_config_validation_rejects_bad_tilings():
 
 def test_forward_grid_follows_rows_per_block():
     plan = LaunchPlan("fwd", rows_per_block=4, block_threads=256)
-    assert plan.grid(1) == (1, 1, 1)
-    assert plan.grid(199) == (50, 1, 1)
+    assert [ln.grid for ln in plan.launches(1)] == [(1, 1, 1)]
+    assert [ln.grid for ln in plan.launches(199)] == [(50, 1, 1)]
     assert plan.launches(0) == ()
 
 
@@ -95,8 +95,6 @@ def test_forward_splits_rows_beyond_one_launch():
     launches = plan.launches(250)
     assert [(lc.row_start, lc.rows) for lc in launches] == [(0, 100), (100, 100), (200, 50)]
     assert launches[-1].grid == (13, 1, 1)
-    with pytest.raises(ValueError):
-        plan.grid(250)
 
 
 @pytest.mark.parametrize("n,io_bytes,m", [(5, 2, 1 << 30), (64, 2, 1 << 30), (130, 2, 1 << 29),
@@ -114,15 +112,17 @@ def test_no_launch_exceeds_the_hip_work_item_limit(n, io_bytes, m):
 
 def test_backward_refuses_partials_past_the_work_item_limit():
     plan = LaunchPlan("bwd", rows_per_block=1, block_threads=1024)
-    assert plan.grid(10, (2**32 - 1) // 1024) == ((2**32 - 1) // 1024, 1, 1)
+    (launch,) = plan.launches(10, (2**32 - 1) // 1024)
+    assert launch.grid == ((2**32 - 1) // 1024, 1, 1)
     with pytest.raises(ValueError, match="work-items"):
         plan.launches(10, (2**32 - 1) // 1024 + 1)
 
 
 def test_backward_grid_is_p_and_never_split():
     plan = LaunchPlan("bwd", rows_per_block=1, block_threads=1024, max_rows_per_launch=100)
-    assert plan.grid(0, 7) == (7, 1, 1)  # empty partial blocks are still written as zeros
-    assert plan.grid(50, 64) == (64, 1, 1)
+    # Empty partial blocks are still written as zeros.
+    assert [ln.grid for ln in plan.launches(0, 7)] == [(7, 1, 1)]
+    assert [ln.grid for ln in plan.launches(50, 64)] == [(64, 1, 1)]
     with pytest.raises(ValueError):
         plan.launches(101, 4)
     with pytest.raises(ValueError):

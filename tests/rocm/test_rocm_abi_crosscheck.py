@@ -30,7 +30,7 @@ if shutil.which("cc") is None:
     pytest.skip("no C compiler for the fake HIP runtime", allow_module_level=True)
 
 from tests import fake_hip  # noqa: E402
-from tests.rocm.test_rocm_launcher import compiled_for, fnv1a, run  # noqa: E402
+from tests.rocm.launcher_support import compiled_for, fnv1a, run  # noqa: E402
 
 BF16, F16, F32 = np.dtype("bfloat16"), np.dtype(np.float16), np.dtype(np.float32)
 P = 3

@@ -25,30 +25,35 @@ import jax
 import numpy as np
 import pytest
 
-from jax_flynorm._primitives import BwdParams, FwdParams
-from jax_flynorm.backends import _rows as _lowering
+from jax_flynorm._primitives import BwdParams
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl import launcher as rocm_ffi
 from jax_flynorm.backends.flydsl.kernels import compile_kernel
 from jax_flynorm.backends.flydsl.kernels._elf import metadata
 from tests import fake_hip
+from tests.rocm.launcher_support import (
+    BF16,
+    compiled_for,
+    fnv1a,
+    operands,
+    result_shapes,
+    rms_fwd_params,
+    run,
+)
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 if shutil.which("cc") is None:
     pytest.skip("no C compiler for the fake HIP runtime", allow_module_level=True)
 
-BF16 = np.dtype("bfloat16")
-
-
 @pytest.fixture(scope="module")
 def hip():
     path = fake_hip.library()
-    os.environ["JAX_FLYNORM_HIP_LIBRARY"] = str(path)
-    lib = ctypes.CDLL(str(path))  # the same handle the launcher's dlopen returns
-    lib.fake_hip_log.restype = ctypes.c_char_p
-    yield lib
-    os.environ.pop("JAX_FLYNORM_HIP_LIBRARY", None)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("JAX_FLYNORM_HIP_LIBRARY", str(path))
+        lib = ctypes.CDLL(str(path))  # the same handle the launcher's dlopen returns
+        lib.fake_hip_log.restype = ctypes.c_char_p
+        yield lib
 
 
 @pytest.fixture
@@ -65,54 +70,6 @@ def log(hip, monkeypatch):
         return [e for e in entries if kind is None or e["call"] == kind]
 
     return read
-
-
-def fnv1a(data: bytes) -> str:
-    h = 1469598103934665603
-    for b in data:
-        h = ((h ^ b) * 1099511628211) & (2**64 - 1)
-    return f"{h:016x}"
-
-
-def run(params, *operands, direction="fwd", device=None):
-    launch = _rocm.make_launch(rocm_ffi.register_host_test())
-    if direction == "fwd":
-        fn = jax.jit(lambda *ops: _lowering.kernel_forward(launch, params, *ops))
-    else:
-        fn = jax.jit(lambda *ops: _lowering.kernel_backward(launch, _rocm.partials_target,
-                                                            params, *ops))
-    if device is not None:
-        operands = [jax.device_put(o, device) for o in operands]
-    return jax.block_until_ready(fn(*operands))
-
-
-def rms_fwd_params(**kw):
-    base = dict(op="rmsnorm", eps=1e-6, has_residual=True, has_weight=True, has_bias=False,
-                out_dtype=BF16, residual_dtype=BF16, implementation="flydsl")
-    return FwdParams(**{**base, **kw})
-
-
-def operands(m, n, seed=0):
-    rng = np.random.default_rng(seed)
-    x = rng.standard_normal((m, n)).astype(BF16)
-    r = rng.standard_normal((m, n)).astype(BF16)
-    w = rng.standard_normal(n).astype(np.float32)
-    return x, r, w
-
-
-def compiled_for(params, ops, arch="gfx942"):
-    # The spec the lowering derives, compiled (from the disk cache) exactly as it compiles it.
-    shapes = [jax.ShapeDtypeStruct(s.shape, s.dtype) for s in _result_shapes(params, ops)]
-    attrs = {"eps": np.float32(params.eps), **params.flags}
-    spec = _rocm.kernel_spec(params.norm.fwd_target, ops, shapes, attrs, arch)
-    return compile_kernel(spec)
-
-
-def _result_shapes(params, ops):
-    m, n = ops[0].shape
-    table = {"y": ((m, n), params.out_dtype), "residual_out": ((m, n), params.residual_dtype),
-             "mean": ((m,), np.float32), "rstd": ((m,), np.float32)}
-    return [jax.ShapeDtypeStruct(*table[name]) for name in params.results]
 
 
 def test_forward_launch_loads_the_right_code_object_and_packs_the_abi(log, monkeypatch):
@@ -278,7 +235,7 @@ def test_buffers_other_than_compiled_for_are_invalid_arguments(log):
     params = rms_fwd_params(has_residual=False, residual_dtype=None)
     x, _, w = operands(6, 256)
     kernel = compiled_for(params, (x, w))
-    shapes = _result_shapes(params, (x, w))
+    shapes = result_shapes(params, (x, w))
     attrs = _rocm.launcher_attrs(params.norm.fwd_target, [kernel], [x, w], shapes,
                                  {"eps": np.float32(1e-6), **params.flags}, 1)
     call = jax.ffi.ffi_call(rocm_ffi.register_host_test(), shapes)
@@ -292,7 +249,7 @@ def test_missing_runtime_says_what_to_install(tmp_path):
     code = (
         "import os, jax, numpy as np\n"
         "os.environ['JAX_FLYNORM_ROCM_ARCH'] = 'gfx942'\n"
-        "from tests.rocm.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "from tests.rocm.launcher_support import rms_fwd_params, operands, run\n"
         "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
         "x, _, w = operands(2, 256)\n"
         "try:\n    run(p, x, w)\nexcept Exception as e:\n    print('ERROR', e)\n")
@@ -308,7 +265,7 @@ def test_launcher_refuses_launches_past_the_work_item_limit(log):
     params = rms_fwd_params(has_residual=False, residual_dtype=None)
     x, _, w = operands(6, 256)
     kernel = compiled_for(params, (x, w))
-    shapes = _result_shapes(params, (x, w))
+    shapes = result_shapes(params, (x, w))
     attrs = _rocm.launcher_attrs(params.norm.fwd_target, [kernel], [x, w], shapes,
                                  {"eps": np.float32(1e-6), **params.flags}, 1)
     # grid.x 2^22 x block.x 1024 = 2^32 work-items: one more than HIP accepts.
@@ -343,7 +300,7 @@ def test_an_already_loaded_runtime_is_used_rather_than_a_second_one():
         f"loaded = ctypes.CDLL({str(six)!r})\n"
         "loaded.fake_hip_log.restype = ctypes.c_char_p\n"
         "os.environ['JAX_FLYNORM_ROCM_ARCH'] = 'gfx942'\n"
-        "from tests.rocm.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "from tests.rocm.launcher_support import rms_fwd_params, operands, run\n"
         "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
         "x, _, w = operands(2, 256)\n"
         "run(p, x, w)\n"
@@ -382,7 +339,7 @@ def test_a_device_mismatch_is_reported_in_debug_logs():
         "os.environ.update(JAX_FLYNORM_ROCM_ARCH='gfx942', FAKE_HIP_STREAM_DEVICE='1',\n"
         "                  JAX_FLYNORM_HOST_TEST_STREAM='0x5a000', JAX_FLYNORM_DEBUG='1',\n"
         "                  FAKE_HIP_ARCHS='gfx942:sramecc+:xnack-,gfx942:sramecc+:xnack-')\n"
-        "from tests.rocm.test_rocm_launcher import rms_fwd_params, operands, run\n"
+        "from tests.rocm.launcher_support import rms_fwd_params, operands, run\n"
         "p = rms_fwd_params(has_residual=False, residual_dtype=None)\n"
         "x, _, w = operands(2, 256)\n"
         "run(p, x, w)\n")

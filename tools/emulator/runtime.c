@@ -40,17 +40,17 @@ typedef struct {
 } Stats;
 
 static Lane lanes[MAX_LANES];
-static char *stacks;
+static char* stacks;
 static int nlanes, cur, order_reverse = 1;
 static uint32_t block[3], group[3];
 static ucontext_t sched_ctx;
-static void (*entry)(void *);
-static void *kernarg;
+static void (*entry)(void*);
+static void* kernarg;
 static Rsrc rsrcs[MAX_RSRC];
 static int nrsrc;
 static uint64_t alloc_base[MAX_ALLOCS], alloc_size[MAX_ALLOCS];
 static int nallocs;
-static uint8_t *lds_base[MAX_LDS];
+static uint8_t* lds_base[MAX_LDS];
 static uint64_t lds_size[MAX_LDS];
 static int nlds;
 /* LDS race shadow, one entry per byte: writer lane and barrier epoch, reader lane (or -2 when
@@ -61,7 +61,7 @@ static uint32_t epoch;
 static Stats stats;
 static char first_error[512];
 
-static void error(const char *fmt, unsigned long long x, unsigned long long y) {
+static void error(const char* fmt, unsigned long long x, unsigned long long y) {
   if (!stats.errors++) {
     int n = snprintf(first_error, sizeof first_error, "workgroup %u lane %d: ", group[0], cur);
     snprintf(first_error + n, sizeof first_error - n, fmt, x, y);
@@ -90,10 +90,10 @@ uint32_t emu_mbcnt_hi(uint32_t mask, uint32_t acc) {
 }
 
 /* ---- buffer resources ------------------------------------------------------------------ */
-void *emu_make_rsrc(uint64_t base, uint32_t stride, uint64_t num_records, uint32_t flags) {
+void* emu_make_rsrc(uint64_t base, uint32_t stride, uint64_t num_records, uint32_t flags) {
   for (int i = nrsrc - 1; i >= 0; --i)
-    if (rsrcs[i].base == base && rsrcs[i].num_records == num_records &&
-        rsrcs[i].stride == stride && rsrcs[i].flags == flags)
+    if (rsrcs[i].base == base && rsrcs[i].num_records == num_records && rsrcs[i].stride == stride &&
+        rsrcs[i].flags == flags)
       return &rsrcs[i];
   if (nrsrc == MAX_RSRC) {
     error("more than %llu distinct buffer resources%llu", MAX_RSRC, 0);
@@ -112,7 +112,7 @@ static int owned(uint64_t addr, uint64_t n) {
 /* Raw buffer access (stride 0): each dword (or the whole access when narrower) is in range when
  * its last byte is below num_records; out-of-range loads read 0 and stores are dropped. An
  * in-range access must also lie inside memory the caller registered, else it is an error. */
-static void buffer_access(Rsrc *r, uint32_t voff, uint32_t soff, uint8_t *data, uint32_t n,
+static void buffer_access(Rsrc* r, uint32_t voff, uint32_t soff, uint8_t* data, uint32_t n,
                           int store) {
   if (r->stride) error("strided buffer resource (stride %llu)%llu", r->stride, 0);
   uint64_t off = (uint64_t)voff + soff;
@@ -120,8 +120,12 @@ static void buffer_access(Rsrc *r, uint32_t voff, uint32_t soff, uint8_t *data, 
   for (uint32_t k = 0; k < n; k += piece) {
     uint64_t o = off + k;
     if (o + piece > r->num_records) {
-      if (store) stats.oob_stores++;
-      else { stats.oob_loads++; memset(data + k, 0, piece); }
+      if (store)
+        stats.oob_stores++;
+      else {
+        stats.oob_loads++;
+        memset(data + k, 0, piece);
+      }
       continue;
     }
     uint64_t addr = r->base + o;
@@ -130,27 +134,30 @@ static void buffer_access(Rsrc *r, uint32_t voff, uint32_t soff, uint8_t *data, 
       if (!store) memset(data + k, 0, piece);
       continue;
     }
-    if (store) memcpy((void *)addr, data + k, piece);
-    else memcpy(data + k, (void *)addr, piece);
+    if (store)
+      memcpy((void*)addr, data + k, piece);
+    else
+      memcpy(data + k, (void*)addr, piece);
   }
 }
-void emu_buffer_load(void *r, uint32_t voff, uint32_t soff, void *dst, uint32_t n) {
+void emu_buffer_load(void* r, uint32_t voff, uint32_t soff, void* dst, uint32_t n) {
   buffer_access(r, voff, soff, dst, n, 0);
 }
-void emu_buffer_store(void *r, uint32_t voff, uint32_t soff, void *src, uint32_t n) {
+void emu_buffer_store(void* r, uint32_t voff, uint32_t soff, void* src, uint32_t n) {
   buffer_access(r, voff, soff, src, n, 1);
 }
 
 /* ---- LDS ------------------------------------------------------------------------------- */
-void emu_lds_note(uint8_t *p, uint32_t n, uint32_t is_write) {
+void emu_lds_note(uint8_t* p, uint32_t n, uint32_t is_write) {
   for (int g = 0; g < nlds; ++g) {
     if (p < lds_base[g] || p >= lds_base[g] + lds_size[g]) continue;
     uint64_t off = (uint64_t)(p - lds_base[g]);
     if (off + n > lds_size[g]) break;
     for (uint64_t i = off; i < off + n; ++i) {
       int wrote = w_epoch[g][i] == epoch && w_lane[g][i] != cur;
-      if (wrote) error("LDS race: byte %llu written by lane %llu in this barrier interval", i,
-                       (uint64_t)w_lane[g][i]);
+      if (wrote)
+        error("LDS race: byte %llu written by lane %llu in this barrier interval", i,
+              (uint64_t)w_lane[g][i]);
       if (is_write) {
         if (r_epoch[g][i] == epoch && r_lane[g][i] != cur)
           error("LDS race: byte %llu written after another lane read it (reader %lld)", i,
@@ -174,7 +181,7 @@ static void yield(void) { swapcontext(&lanes[cur].ctx, &sched_ctx); }
 
 /* a: the value lanes exchange; b: bpermute byte address, swizzle pattern or permlane vsrc. */
 uint64_t emu_wave_op(uint32_t op, uint32_t a, uint32_t b, uint32_t site) {
-  Lane *l = &lanes[cur];
+  Lane* l = &lanes[cur];
   l->op = (int)op, l->a = a, l->b = b, l->site = (int)site, l->state = WAIT_WAVE;
   yield();
   return (uint64_t)l->r0 | ((uint64_t)l->r1 << 32);
@@ -186,8 +193,8 @@ void emu_barrier(void) {
 }
 
 /* Value of lane src for a reader; an inactive source reads 0 (and is counted). */
-static uint32_t fetch(int base, int src, int *ok) {
-  Lane *s = &lanes[base + src];
+static uint32_t fetch(int base, int src, int* ok) {
+  Lane* s = &lanes[base + src];
   *ok = base + src < nlanes && s->state == WAIT_WAVE;
   if (!*ok) {
     stats.inactive_reads++;
@@ -222,7 +229,7 @@ static int resolve_wave_ops(void) {
     if (site < 0) continue;
     stats.wave_ops++;
     for (int i = base; i < base + WAVE && i < nlanes; ++i) {
-      Lane *l = &lanes[i];
+      Lane* l = &lanes[i];
       int lane = i - base;
       if (l->state != WAIT_WAVE) continue;
       r1[lane] = 0;
@@ -236,7 +243,7 @@ static int resolve_wave_ops(void) {
         int span = op == OP_PERMLANE16_SWAP ? 16 : 32;
         int upper = lane & span;
         int partner = lane ^ span;
-        Lane *p = &lanes[base + partner];
+        Lane* p = &lanes[base + partner];
         ok = base + partner < nlanes && p->state == WAIT_WAVE;
         if (!ok) stats.inactive_reads++;
         if (upper) { /* my vdst goes to partner's vsrc; I receive partner's vsrc */
@@ -274,7 +281,7 @@ static int run_workgroup(void) {
   }
   epoch = 0;
   for (int i = 0; i < nlanes; ++i) {
-    Lane *l = &lanes[i];
+    Lane* l = &lanes[i];
     getcontext(&l->ctx);
     l->ctx.uc_stack.ss_sp = stacks + (size_t)i * STACK_BYTES;
     l->ctx.uc_stack.ss_size = STACK_BYTES;
@@ -310,14 +317,14 @@ static int run_workgroup(void) {
 }
 
 /* ---- entry points used from Python (ctypes) -------------------------------------------- */
-void emu_set_allocations(int n, const uint64_t *base, const uint64_t *size) {
+void emu_set_allocations(int n, const uint64_t* base, const uint64_t* size) {
   nallocs = n < MAX_ALLOCS ? n : MAX_ALLOCS;
   for (int i = 0; i < nallocs; ++i) alloc_base[i] = base[i], alloc_size[i] = size[i];
 }
 
-void emu_set_lds(int n, uint8_t *const *base, const uint64_t *size) {
-  for (int g = 0; g < nlds; ++g) free(w_lane[g]), free(r_lane[g]), free(w_epoch[g]),
-                                 free(r_epoch[g]);
+void emu_set_lds(int n, uint8_t* const* base, const uint64_t* size) {
+  for (int g = 0; g < nlds; ++g)
+    free(w_lane[g]), free(r_lane[g]), free(w_epoch[g]), free(r_epoch[g]);
   nlds = n < MAX_LDS ? n : MAX_LDS;
   for (int g = 0; g < nlds; ++g) {
     lds_base[g] = base[g], lds_size[g] = size[g];
@@ -329,8 +336,8 @@ void emu_set_lds(int n, uint8_t *const *base, const uint64_t *size) {
 void emu_set_order(int reverse) { order_reverse = reverse; }
 
 /* Run every workgroup of a grid; returns 0, or -1 after a fatal error (see emu_error). */
-int emu_launch(void (*fn)(void *), void *args, const uint32_t *grid, const uint32_t *blk,
-               Stats *out) {
+int emu_launch(void (*fn)(void*), void* args, const uint32_t* grid, const uint32_t* blk,
+               Stats* out) {
   memset(&stats, 0, sizeof stats);
   first_error[0] = 0;
   nrsrc = 0;
@@ -357,4 +364,4 @@ int emu_launch(void (*fn)(void *), void *args, const uint32_t *grid, const uint3
   return rc;
 }
 
-const char *emu_error(void) { return first_error; }
+const char* emu_error(void) { return first_error; }

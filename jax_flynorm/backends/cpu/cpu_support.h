@@ -31,7 +31,8 @@ namespace flynorm {
 namespace ffi = xla::ffi;
 
 // ---------------------------------------------------------------------------------------------------------
-// Element conversion. Everything is computed in f32; bf16 rounds to nearest even like the GPU kernels.
+// Element conversion. Everything is computed in f32; bf16 rounds to nearest even like the GPU
+// kernels.
 
 FLYNORM_INLINE float Bf16ToF32(uint16_t bits) {
   uint32_t u = static_cast<uint32_t>(bits) << 16;
@@ -43,7 +44,8 @@ FLYNORM_INLINE float Bf16ToF32(uint16_t bits) {
 FLYNORM_INLINE uint16_t F32ToBf16(float f) {
   uint32_t u;
   std::memcpy(&u, &f, sizeof(u));
-  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return static_cast<uint16_t>((u >> 16) | 0x40u);  // quiet NaN
   u += 0x7fffu + ((u >> 16) & 1u);
   return static_cast<uint16_t>(u >> 16);
 }
@@ -108,7 +110,9 @@ inline bool IsFloat(ffi::DataType t) {
 // Checks an operand's dtype and shape ([rows, n] when rows >= 0, else [n]) and wraps it.
 using BufferOr = ffi::ErrorOr<Buffer>;
 
-inline BufferOr Fail(std::string message) { return ffi::Unexpected<ffi::Error>(ffi::Error::InvalidArgument(message)); }
+inline BufferOr Fail(std::string message) {
+  return ffi::Unexpected<ffi::Error>(ffi::Error::InvalidArgument(message));
+}
 
 inline BufferOr View(ffi::AnyBuffer b, const char* name, int64_t rows, int64_t n, bool f32_only) {
   if (!IsFloat(b.element_type()) || (f32_only && b.element_type() != ffi::DataType::F32)) {
@@ -126,24 +130,24 @@ inline BufferOr View(ffi::AnyBuffer b, const char* name, int64_t rows, int64_t n
   return Buffer{b.element_type(), b.untyped_data()};
 }
 
-inline BufferOr NextArg(ffi::RemainingArgs& args, size_t& i, const char* name, int64_t rows, int64_t n,
-                 bool f32_only = false) {
+inline BufferOr NextArg(ffi::RemainingArgs& args, size_t& i, const char* name, int64_t rows,
+                        int64_t n, bool f32_only = false) {
   if (i >= args.size()) return Fail(std::string("flynorm: missing operand ") + name);
   auto b = args.get<ffi::AnyBuffer>(i++);
   if (b.has_error()) return Fail(std::string("flynorm: cannot decode operand ") + name);
   return View(*b, name, rows, n, f32_only);
 }
 
-inline BufferOr NextRet(ffi::RemainingRets& rets, size_t& i, const char* name, int64_t rows, int64_t n,
-                 bool f32_only = false) {
+inline BufferOr NextRet(ffi::RemainingRets& rets, size_t& i, const char* name, int64_t rows,
+                        int64_t n, bool f32_only = false) {
   if (i >= rets.size()) return Fail(std::string("flynorm: missing result ") + name);
   auto b = rets.get<ffi::AnyBuffer>(i++);
   if (b.has_error()) return Fail(std::string("flynorm: cannot decode result ") + name);
   return View(**b, name, rows, n, f32_only);
 }
 
-// Sums f(0..n) in eight interleaved f32 accumulators: the compiler vectorises it, and the rounding error
-// grows far more slowly with N than one running sum.
+// Sums f(0..n) in eight interleaved f32 accumulators: the compiler vectorises it, and the rounding
+// error grows far more slowly with N than one running sum.
 template <typename F>
 FLYNORM_INLINE float Sum(int64_t n, const F& f) {
   float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
@@ -156,8 +160,9 @@ FLYNORM_INLINE float Sum(int64_t n, const F& f) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Parallel loop over [0, tasks) on XLA's pool. The caller works too, so progress never depends on a free
-// pool thread; shared state is reference counted because pool tasks may start after the caller returns.
+// Parallel loop over [0, tasks) on XLA's pool. The caller works too, so progress never depends on a
+// free pool thread; shared state is reference counted because pool tasks may start after the caller
+// returns.
 
 template <typename F>
 inline void ParallelFor(ffi::ThreadPool& pool, int64_t tasks, const F& body) {
@@ -185,8 +190,8 @@ inline void ParallelFor(ffi::ThreadPool& pool, int64_t tasks, const F& body) {
       state->cv.notify_all();
     }
   };
-  // `body` is only touched while tasks remain, and the caller waits for all of them, so the reference
-  // captured by late-starting pool tasks is never used after return.
+  // `body` is only touched while tasks remain, and the caller waits for all of them, so the
+  // reference captured by late-starting pool tasks is never used after return.
   for (int64_t w = 1; w < workers; ++w) pool.Schedule(decltype(run)(run));
   run();
   std::unique_lock<std::mutex> lock(state->mu);

@@ -1,9 +1,10 @@
 // CPU XLA FFI handlers for RMSNorm and LayerNorm, forward and backward.
 //
-// They implement docs/contract.md: the same operands, results and attributes as the ROCm kernels, so every
-// JAX-level path (jit, grad, vmap, sharding, export) runs a real custom call on CPU. Optional operands are
-// omitted rather than padded, so operands and results arrive as RemainingArgs/RemainingRets and the
-// has_* flags say which are present. Rows are spread over XLA's intra-op thread pool.
+// They implement docs/contract.md: the same operands, results and attributes as the ROCm kernels,
+// so every JAX-level path (jit, grad, vmap, sharding, export) runs a real custom call on CPU.
+// Optional operands are omitted rather than padded, so operands and results arrive as
+// RemainingArgs/RemainingRets and the has_* flags say which are present. Rows are spread over XLA's
+// intra-op thread pool.
 
 #include <algorithm>
 #include <cmath>
@@ -35,8 +36,9 @@ struct FwdJob {
   bool center, has_residual, has_weight, has_bias;
 };
 
-// mean (0 without centring) and rstd of one f32 row. Two passes: the variance sums squares of centred
-// values, never E[h^2] - mean^2. The forward and a recomputing backward share it, so they agree bitwise.
+// mean (0 without centring) and rstd of one f32 row. Two passes: the variance sums squares of
+// centred values, never E[h^2] - mean^2. The forward and a recomputing backward share it, so they
+// agree bitwise.
 FLYNORM_INLINE void RowStats(const float* hp, int64_t n, bool center, float eps, float* mean,
                              float* rstd) {
   const float inv_n = 1.0f / static_cast<float>(n);
@@ -67,8 +69,10 @@ FLYNORM_HOT void FwdRows(const FwdJob& job, int64_t begin, int64_t end) {
     float* yp = out ? out : h.data();  // h may be overwritten: hp is read before yp[i] is written
     const int64_t head = (row % job.heads) * n;
     for (int64_t i = 0; i < n; ++i) yp[i] = (hp[i] - mu) * rs;
-    if (job.has_weight) for (int64_t i = 0; i < n; ++i) yp[i] *= job.w[head + i];
-    if (job.has_bias) for (int64_t i = 0; i < n; ++i) yp[i] += job.b[head + i];
+    if (job.has_weight)
+      for (int64_t i = 0; i < n; ++i) yp[i] *= job.w[head + i];
+    if (job.has_bias)
+      for (int64_t i = 0; i < n; ++i) yp[i] += job.b[head + i];
     if (!out) job.y.Store(off, n, yp);
     if (job.center) job.mean[row] = mu;
     job.rstd[row] = rs;
@@ -118,9 +122,12 @@ FLYNORM_HOT void BwdBlock(const BwdJob& job, int64_t p) {
     const float* w = job.w + head;
     job.dy.Load(off, n, gp);
     for (int64_t i = 0; i < n; ++i) xp[i] = (hp[i] - mu) * rs;
-    if (dw) for (int64_t i = 0; i < n; ++i) dw[i] += gp[i] * xp[i];
-    if (db) for (int64_t i = 0; i < n; ++i) db[i] += gp[i];
-    if (job.has_weight) for (int64_t i = 0; i < n; ++i) gp[i] *= w[i];
+    if (dw)
+      for (int64_t i = 0; i < n; ++i) dw[i] += gp[i] * xp[i];
+    if (db)
+      for (int64_t i = 0; i < n; ++i) db[i] += gp[i];
+    if (job.has_weight)
+      for (int64_t i = 0; i < n; ++i) gp[i] *= w[i];
     const float c1 = Sum(n, [xp, gp](int64_t i) { return xp[i] * gp[i]; }) * inv_n;
     const float c2 = job.center ? Sum(n, [gp](int64_t i) { return gp[i]; }) * inv_n : 0.0f;
     float* out = job.dx.F32Row(off);
@@ -134,11 +141,13 @@ FLYNORM_HOT void BwdBlock(const BwdJob& job, int64_t p) {
   }
 }
 
-// The weight rows: weight (and bias) are [heads * n], heads >= 1 dividing rows; row r uses weight row
-// r % heads (per-head weights of x's trailing axes). Their f32 copies include weight_offset.
+// The weight rows: weight (and bias) are [heads * n], heads >= 1 dividing rows; row r uses weight
+// row r % heads (per-head weights of x's trailing axes). Their f32 copies include weight_offset.
 ffi::ErrorOr<int64_t> Heads(ffi::RemainingArgs& args, size_t index, int64_t rows, int64_t n) {
   auto b = args.get<ffi::AnyBuffer>(index);
-  if (b.has_error()) return ffi::Unexpected<ffi::Error>(ffi::Error::InvalidArgument("flynorm: cannot decode weight"));
+  if (b.has_error())
+    return ffi::Unexpected<ffi::Error>(
+        ffi::Error::InvalidArgument("flynorm: cannot decode weight"));
   auto dims = b->dimensions();
   if (dims.size() != 1 || dims[0] < n || dims[0] % n != 0 || (rows % (dims[0] / n)) != 0) {
     return ffi::Unexpected<ffi::Error>(ffi::Error::InvalidArgument(
@@ -151,7 +160,8 @@ ffi::ErrorOr<int64_t> Heads(ffi::RemainingArgs& args, size_t index, int64_t rows
 std::vector<float> WeightF32(const Buffer& weight, int64_t size, float offset) {
   std::vector<float> w(size);
   weight.Load(0, size, w.data());
-  if (offset != 0.0f) for (float& v : w) v += offset;
+  if (offset != 0.0f)
+    for (float& v : w) v += offset;
   return w;
 }
 
@@ -159,8 +169,9 @@ std::vector<float> WeightF32(const Buffer& weight, int64_t size, float offset) {
 // Forward: x, [residual], [weight], [bias] -> y, [residual_out], [mean], rstd.
 
 template <bool kCenter>
-ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets, float eps,
-                   float weight_offset, bool has_residual, bool has_weight, bool has_bias) {
+ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets,
+                   float eps, float weight_offset, bool has_residual, bool has_weight,
+                   bool has_bias) {
   if (args.size() == 0) return ffi::Error::InvalidArgument("flynorm: missing operand x");
   auto x0 = args.get<ffi::AnyBuffer>(0);
   if (x0.has_error()) return x0.error();
@@ -194,7 +205,8 @@ ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
     if (v.has_error()) return v.error();
     bias = *v;
   }
-  if (a != args.size()) return ffi::Error::InvalidArgument("flynorm: more operands than the flags declare");
+  if (a != args.size())
+    return ffi::Error::InvalidArgument("flynorm: more operands than the flags declare");
   auto y = NextRet(rets, r, "y", rows, n);
   if (y.has_error()) return y.error();
   if (has_residual) {
@@ -209,28 +221,32 @@ ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
   }
   auto rstd = NextRet(rets, r, "rstd", -1, rows, /*f32_only=*/true);
   if (rstd.has_error()) return rstd.error();
-  if (r != rets.size()) return ffi::Error::InvalidArgument("flynorm: more results than the flags declare");
+  if (r != rets.size())
+    return ffi::Error::InvalidArgument("flynorm: more results than the flags declare");
 
-  const std::vector<float> w = has_weight ? WeightF32(weight, heads * n, weight_offset) : std::vector<float>();
+  const std::vector<float> w =
+      has_weight ? WeightF32(weight, heads * n, weight_offset) : std::vector<float>();
   const std::vector<float> b = has_bias ? WeightF32(bias, heads * n, 0.0f) : std::vector<float>();
   float* mean_out = static_cast<float*>(mean.data);
   float* rstd_out = static_cast<float*>(rstd->data);
-  const FwdJob job{*x,       residual, residual_out, *y,  w.data(),   b.data(),   mean_out,
-                   rstd_out, n,        heads,        eps, kCenter,    has_residual, has_weight,
-                   has_bias};
+  const FwdJob job{*x,       residual, residual_out, *y,         w.data(),
+                   b.data(), mean_out, rstd_out,     n,          heads,
+                   eps,      kCenter,  has_residual, has_weight, has_bias};
   const int64_t chunk = std::max<int64_t>(1, std::min<int64_t>(rows, (1 << 16) / n + 1));
   const int64_t tasks = (rows + chunk - 1) / chunk;
-  ParallelFor(pool, tasks, [&](int64_t t) { FwdRows(job, t * chunk, std::min(rows, (t + 1) * chunk)); });
+  ParallelFor(pool, tasks,
+              [&](int64_t t) { FwdRows(job, t * chunk, std::min(rows, (t + 1) * chunk)); });
   return ffi::Error::Success();
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Backward: dy, h, [weight], [mean], rstd, [dresidual_out] -> dx, [dweight_partials], [dbias_partials].
+// Backward: dy, h, [weight], [mean], rstd, [dresidual_out] -> dx, [dweight_partials],
+// [dbias_partials].
 
 template <bool kCenter>
-ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets, float eps,
-                   float weight_offset, bool recompute_stats, bool has_weight, bool has_bias,
-                   bool has_dresidual_out) {
+ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets,
+                   float eps, float weight_offset, bool recompute_stats, bool has_weight,
+                   bool has_bias, bool has_dresidual_out) {
   if (args.size() == 0) return ffi::Error::InvalidArgument("flynorm: missing operand dy");
   auto dy0 = args.get<ffi::AnyBuffer>(0);
   if (dy0.has_error()) return dy0.error();
@@ -268,7 +284,8 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
     if (v.has_error()) return v.error();
     dresidual_out = *v;
   }
-  if (a != args.size()) return ffi::Error::InvalidArgument("flynorm: more operands than the flags declare");
+  if (a != args.size())
+    return ffi::Error::InvalidArgument("flynorm: more operands than the flags declare");
   auto dx = NextRet(rets, r, "dx", rows, n);
   if (dx.has_error()) return dx.error();
   int64_t partials = 1;
@@ -295,15 +312,32 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
     if (v.has_error()) return v.error();
     dbias = *v;
   }
-  if (r != rets.size()) return ffi::Error::InvalidArgument("flynorm: more results than the flags declare");
+  if (r != rets.size())
+    return ffi::Error::InvalidArgument("flynorm: more results than the flags declare");
 
-  const std::vector<float> w = has_weight ? WeightF32(weight, heads * n, weight_offset) : std::vector<float>();
+  const std::vector<float> w =
+      has_weight ? WeightF32(weight, heads * n, weight_offset) : std::vector<float>();
   const float* mean_in = static_cast<const float*>(mean.data);
   const float* rstd_in = static_cast<const float*>(rstd->data);
-  const BwdJob job{*dy, *h, dresidual_out, *dx, w.data(), mean_in, rstd_in,
-                   static_cast<float*>(dweight.data), static_cast<float*>(dbias.data), n, heads, rows,
-                   (rows + partials - 1) / partials, eps, kCenter, recompute_stats, has_weight,
-                   has_bias, has_dresidual_out};
+  const BwdJob job{*dy,
+                   *h,
+                   dresidual_out,
+                   *dx,
+                   w.data(),
+                   mean_in,
+                   rstd_in,
+                   static_cast<float*>(dweight.data),
+                   static_cast<float*>(dbias.data),
+                   n,
+                   heads,
+                   rows,
+                   (rows + partials - 1) / partials,
+                   eps,
+                   kCenter,
+                   recompute_stats,
+                   has_weight,
+                   has_bias,
+                   has_dresidual_out};
   // One task per partial block: its rows are summed in order, so the result is deterministic.
   ParallelFor(pool, partials, [&](int64_t p) { BwdBlock(job, p); });
   return ffi::Error::Success();
@@ -311,18 +345,18 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
 
 }  // namespace
 
-#define FLYNORM_FWD_BINDING                                                                         \
-  ffi::Ffi::Bind()                                                                                 \
-      .Ctx<ffi::ThreadPool>()                                                                      \
-      .RemainingArgs() /* x, residual?, weight?, bias? */                                          \
-      .RemainingRets() /* y, residual_out?, mean? (layernorm), rstd */                             \
+#define FLYNORM_FWD_BINDING                                             \
+  ffi::Ffi::Bind()                                                      \
+      .Ctx<ffi::ThreadPool>()                                           \
+      .RemainingArgs()  /* x, residual?, weight?, bias? */              \
+      .RemainingRets()  /* y, residual_out?, mean? (layernorm), rstd */ \
       FLYNORM_FWD_ATTRS /* from the op table (ops_table.h) */
 
-#define FLYNORM_BWD_BINDING                                                                         \
-  ffi::Ffi::Bind()                                                                                 \
-      .Ctx<ffi::ThreadPool>()                                                                      \
-      .RemainingArgs() /* dy, h, weight?, mean? (layernorm), rstd, dresidual_out? */               \
-      .RemainingRets() /* dx, dweight_partials?, dbias_partials? */                                \
+#define FLYNORM_BWD_BINDING                                                           \
+  ffi::Ffi::Bind()                                                                    \
+      .Ctx<ffi::ThreadPool>()                                                         \
+      .RemainingArgs()  /* dy, h, weight?, mean? (layernorm), rstd, dresidual_out? */ \
+      .RemainingRets()  /* dx, dweight_partials?, dbias_partials? */                  \
       FLYNORM_BWD_ATTRS /* from the op table (ops_table.h) */
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(RmsNormFwdHandler, NormFwd<false>, FLYNORM_FWD_BINDING);
@@ -333,7 +367,7 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormBwdHandler, NormBwd<true>, FLYNORM_BWD_BI
 // The jaxlib whose FFI headers this library was compiled against (checked by backends/_native.py).
 extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
 
-// The operand, result and attribute names each handler decodes, in order ('?' marks an optional one),
-// generated from the op table (ops_table.h). Python compares them with its table when it loads the
-// library, so a library built from another version of the table is refused.
+// The operand, result and attribute names each handler decodes, in order ('?' marks an optional
+// one), generated from the op table (ops_table.h). Python compares them with its table when it
+// loads the library, so a library built from another version of the table is refused.
 extern "C" const char* flynorm_signature(const char* target) { return OpSignature(target); }

@@ -42,7 +42,8 @@ using hipFunction_t = void*;
 using hipStream_t = void*;
 constexpr hipError_t kHipSuccess = 0;
 
-// Kernel-argument kinds, mirrored by jax_flynorm/backends/flydsl/launcher.py (checked through flynorm_rocm_abi).
+// Kernel-argument kinds, mirrored by jax_flynorm/backends/flydsl/launcher.py (checked through
+// flynorm_rocm_abi).
 enum ArgKind : int64_t { kNull = 0, kBuffer = 1, kLaunchRows = 2, kConstI32 = 3, kConstF32 = 4 };
 constexpr size_t kKernargMax = 256;  // FlyDSL norm kernels use < 100 bytes
 constexpr size_t kMaxBuffers = 16;
@@ -58,8 +59,8 @@ constexpr size_t kPropsBytes = 8192;  // generous: the struct is ~1.6 KB and may
 struct Hip {
   hipError_t (*ModuleLoadData)(hipModule_t*, const void*);
   hipError_t (*ModuleGetFunction)(hipFunction_t*, hipModule_t, const char*);
-  hipError_t (*ModuleLaunchKernel)(hipFunction_t, unsigned, unsigned, unsigned, unsigned,
-                                   unsigned, unsigned, unsigned, hipStream_t, void**, void**);
+  hipError_t (*ModuleLaunchKernel)(hipFunction_t, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                   unsigned, unsigned, hipStream_t, void**, void**);
   hipError_t (*ModuleUnload)(hipModule_t);
   hipError_t (*GetDevice)(int*);
   hipError_t (*SetDevice)(int);
@@ -113,7 +114,8 @@ ffi::ErrorOr<const Hip*> LoadHip() {
         ffi::ErrorCode::kFailedPrecondition,
         "jax_flynorm: cannot load the HIP runtime (libamdhip64) for the FlyDSL kernels; install "
         "ROCm 7 and the jax-rocm7-plugin, put ROCm's lib folder on the loader path, or set "
-        "JAX_FLYNORM_HIP_LIBRARY to libamdhip64.so. Tried:" + tried));
+        "JAX_FLYNORM_HIP_LIBRARY to libamdhip64.so. Tried:" +
+            tried));
   }
   auto* hip = new Hip();
   std::string missing;
@@ -259,10 +261,10 @@ ffi::ErrorOr<std::unique_ptr<LaunchState>> Instantiate(
       g.block[d] = static_cast<unsigned>(launches[i + 5 + d]);
       // HIP refuses more than 2^32 - 1 work-items per dimension; the plan splits launches so.
       if (static_cast<uint64_t>(g.grid[d]) * g.block[d] > kMaxWorkItems) {
-        return ffi::Unexpected(Invalid(
-            "launch " + std::to_string(i / 8) + " has " + std::to_string(g.grid[d]) + " x " +
-            std::to_string(g.block[d]) + " work-items in dimension " + std::to_string(d) +
-            ", more than HIP's limit of 2^32 - 1"));
+        return ffi::Unexpected(Invalid("launch " + std::to_string(i / 8) + " has " +
+                                       std::to_string(g.grid[d]) + " x " +
+                                       std::to_string(g.block[d]) + " work-items in dimension " +
+                                       std::to_string(d) + ", more than HIP's limit of 2^32 - 1"));
       }
     }
     state->launches.push_back(g);
@@ -296,9 +298,10 @@ ffi::ErrorOr<std::string> DeviceArch(const Hip* hip, int device, const std::stri
   const char* field = props.data() + kPropsGcnArchOffset;
   std::string name(field, strnlen(field, 255));
   if (name.rfind("gfx", 0) != 0) {
-    return ffi::Unexpected(ffi::Error(ffi::ErrorCode::kInternal,
+    return ffi::Unexpected(ffi::Error(
+        ffi::ErrorCode::kInternal,
         "jax_flynorm: cannot read the gcnArchName of device " + std::to_string(device) +
-        " (unexpected hipDeviceProp_t layout); refusing to guess which code object to load"));
+            " (unexpected hipDeviceProp_t layout); refusing to guess which code object to load"));
   }
   return name.substr(0, name.find(':'));  // "gfx942:sramecc+:xnack-" -> "gfx942"
 }
@@ -319,9 +322,12 @@ ffi::ErrorOr<hipFunction_t> LoadFunction(LaunchState& state, int device) {
   }
   if (which == state.archs.size()) {
     return ffi::Unexpected(ffi::Error(ffi::ErrorCode::kFailedPrecondition,
-        "jax_flynorm: kernel " + state.kernel + " was compiled for " + have + " but device " +
-        std::to_string(device) + " is " + *arch + "; lower on this device, or set "
-        "JAX_FLYNORM_ROCM_ARCH to include " + *arch + " (comma-separated) before lowering"));
+                                      "jax_flynorm: kernel " + state.kernel + " was compiled for " +
+                                          have + " but device " + std::to_string(device) + " is " +
+                                          *arch +
+                                          "; lower on this device, or set "
+                                          "JAX_FLYNORM_ROCM_ARCH to include " +
+                                          *arch + " (comma-separated) before lowering"));
   }
   auto key = std::make_tuple(state.hashes[which], device, state.kernel);
   auto& cache = FunctionCache();
@@ -383,7 +389,8 @@ ffi::ErrorOr<int> LaunchDevice(void* stream, int32_t ordinal, const std::string&
   if (device != ordinal && DebugLogging()) {
     std::fprintf(stderr,
                  "jax_flynorm: kernel %s: XLA's device ordinal %d is not its stream's device %d; "
-                 "launching on device %d\n", kernel.c_str(), ordinal, device, device);
+                 "launching on device %d\n",
+                 kernel.c_str(), ordinal, device, device);
   }
   return device;
 }
@@ -452,9 +459,9 @@ ffi::Error Execute(void* stream, int32_t ordinal, LaunchState* state, ffi::Remai
     // HIP_LAUNCH_PARAM_BUFFER_POINTER / _SIZE / _END from hip_runtime_api.h.
     void* config[] = {reinterpret_cast<void*>(0x01), kernarg, reinterpret_cast<void*>(0x02), &used,
                       reinterpret_cast<void*>(0x03)};
-    hipError_t err = hip->ModuleLaunchKernel(function, g.grid[0], g.grid[1], g.grid[2], g.block[0],
-                                             g.block[1], g.block[2], /*sharedMemBytes=*/0, stream,
-                                             nullptr, config);
+    hipError_t err =
+        hip->ModuleLaunchKernel(function, g.grid[0], g.grid[1], g.grid[2], g.block[0], g.block[1],
+                                g.block[2], /*sharedMemBytes=*/0, stream, nullptr, config);
     if (err != kHipSuccess) return HipFailure(hip, err, "hipModuleLaunchKernel", state->kernel);
   }
   return ffi::Error::Success();
@@ -463,15 +470,15 @@ ffi::Error Execute(void* stream, int32_t ordinal, LaunchState* state, ffi::Remai
 }  // namespace
 
 #define FLYNORM_ROCM_INSTANTIATE_BINDING                                                        \
-  ffi::Ffi::BindInstantiate()                                                                  \
-      .Attr<ffi::Span<const uint8_t>>("code_objects")      /* code objects, concatenated */    \
-      .Attr<ffi::Span<const int64_t>>("code_object_sizes") /* bytes of each */                 \
+  ffi::Ffi::BindInstantiate()                                                                   \
+      .Attr<ffi::Span<const uint8_t>>("code_objects")      /* code objects, concatenated */     \
+      .Attr<ffi::Span<const int64_t>>("code_object_sizes") /* bytes of each */                  \
       .Attr<std::string_view>("archs")                     /* gfx target of each, ',' joined */ \
-      .Attr<std::string_view>("kernel")                    /* kernel symbol */                 \
-      .Attr<ffi::Span<const int64_t>>("launches")  /* row_start, rows, grid xyz, block xyz */  \
-      .Attr<ffi::Span<const int64_t>>("kernarg")   /* kind, offset, size, value, row_pitch */  \
-      .Attr<ffi::Span<const int64_t>>("buffers")   /* dtype, rank, dim0, dim1 per buffer */    \
-      .Attr<int64_t>("num_operands")               /* buffers before the results */
+      .Attr<std::string_view>("kernel")                    /* kernel symbol */                  \
+      .Attr<ffi::Span<const int64_t>>("launches") /* row_start, rows, grid xyz, block xyz */    \
+      .Attr<ffi::Span<const int64_t>>("kernarg")  /* kind, offset, size, value, row_pitch */    \
+      .Attr<ffi::Span<const int64_t>>("buffers")  /* dtype, rank, dim0, dim1 per buffer */      \
+      .Attr<int64_t>("num_operands")              /* buffers before the results */
 
 XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmInstantiate, Instantiate,
                               FLYNORM_ROCM_INSTANTIATE_BINDING);

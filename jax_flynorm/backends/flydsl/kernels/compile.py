@@ -57,10 +57,6 @@ class CompiledKernel:
     isa: str
     key: str
 
-    @property
-    def symbols(self) -> tuple:
-        return (self.symbol,)
-
 
 def cache_dir() -> Path:
     env = os.environ.get(CACHE_ENV)

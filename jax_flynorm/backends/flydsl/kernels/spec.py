@@ -178,10 +178,3 @@ class LaunchPlan:
             out.append(Launch(start, rows, (-(-rows // self.rows_per_block), 1, 1), block))
             start += rows
         return tuple(out)
-
-    def grid(self, m: int, p: int = 1) -> tuple:
-        """Grid of a single launch (raises if ``m`` needs several)."""
-        launches = self.launches(m, p)
-        if len(launches) > 1:
-            raise ValueError(f"M={m} needs {len(launches)} launches")
-        return launches[0].grid if launches else (0, 1, 1)
