@@ -3,7 +3,7 @@ model's arithmetic on synthetic figures (no FlyDSL needed)."""
 
 import pytest
 
-from jax_flynorm.backends.flydsl.kernels import isa, perf, report
+from jax_flynorm.backends.flydsl.kernels import isa, isa_listing, perf, report
 from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
 
 # Kernel argument 0 streams, argument 1 (offset 8) is reused every row.
@@ -61,8 +61,8 @@ def test_loads_left_in_flight_across_the_back_edge_count():
             + "\tbuffer_load_dwordx4 v[10:13], v1, s[4:7], 0 offen offset:16\n"
             "\ts_waitcnt vmcnt(1)\n\tv_add_f32_e32 v2, v2, v3\n\ts_add_u32 s4, s4, 0x100\n"
             "\ts_cmp_lt_u32 s4, s8\n\ts_cbranch_scc1 .LBB0_1\n")
-    blocks = isa.parse(PROLOGUE + body + "\ts_endpgm\n")
-    (loop,) = isa.loops(blocks)
+    blocks = isa_listing.parse(PROLOGUE + body + "\ts_endpgm\n")
+    (loop,) = isa_listing.loops(blocks)
     assert len(loop) == 1
     f = run(body)
     # Second iteration: the previous one's second load plus two new ones.
@@ -70,6 +70,18 @@ def test_loads_left_in_flight_across_the_back_edge_count():
     assert f.in_loop and f.region_counts == {"vmem": 2, "salu": 3, "valu": 1, "branch": 1}
     assert f.region_stream_bytes == 32
     assert f.region_bytes == {("load", 0): 32}
+
+
+def test_loads_that_wait_on_each_other_take_a_latency_each():
+    serial = run(STREAM_LOAD + "\ts_waitcnt vmcnt(0)\n" + STREAM_LOAD + STREAM_STORE
+                 + "\ts_waitcnt vmcnt(1)\n" + STREAM_LOAD + "\ts_waitcnt vmcnt(0)\n")
+    assert serial.latency_epochs == 3 and serial.mean_stream_load_bytes == 16
+    together = run(STREAM_LOAD + STREAM_LOAD + STREAM_LOAD + "\ts_waitcnt vmcnt(2)\n"
+                   "\ts_waitcnt vmcnt(0)\n")
+    assert together.latency_epochs == 1 and together.mean_stream_load_bytes == 48
+    # Reused loads do not add latencies of their own.
+    assert run(REUSE_LOAD + "\ts_waitcnt vmcnt(0)\n" + STREAM_LOAD
+               + "\ts_waitcnt vmcnt(0)\n").latency_epochs == 1
 
 
 def test_the_worse_branch_sets_the_peak():
@@ -127,7 +139,7 @@ OBJDUMP = """
 
 def test_objdump_listings_give_the_same_figures():
     f = isa.analyze_isa(OBJDUMP, ROLES)
-    blocks = isa.parse(OBJDUMP)
+    blocks = isa_listing.parse(OBJDUMP)
     assert [b.label for b in blocks] == [None, ".Lx1818", None]
     assert f.peak_stream_load_bytes == 48 and f.in_loop  # the loop from the back edge
     assert len(f.accesses) == 2  # the next symbol is another function
@@ -136,7 +148,8 @@ def test_objdump_listings_give_the_same_figures():
 def test_little_law_and_grid_limited_waves():
     figures = isa.IsaFigures(peak_stream_load_bytes=32.0, peak_loads=(), in_loop=True,
                              region_counts={"valu": 40, "salu": 8, "vmem": 4},
-                             region_stream_bytes=48.0, region_bytes={}, accesses=(),
+                             region_stream_bytes=48.0, region_bytes={},
+                             region_stream_load_bytes=32.0, latency_epochs=1, accesses=(),
                              unknown_accesses=0)
     res = {"vgpr": 48, "agpr": 0, "lds": 0, "sgpr": 32}
     traffic = perf.Traffic(read=4 << 26, write=2 << 26, after=0, minimum=6 << 26,

@@ -88,11 +88,13 @@ def test_known_failing_shapes_are_covered_shapes():
 
 
 def test_the_baseline_regression_rule_can_fail():
-    base = {"inflight_kib": 32.0, "bytes_ratio": 1.05, "roofline": 0.9}
+    base = {"inflight_kib": 32.0, "bytes_ratio": 1.05, "roofline": 0.9,
+            "mean_bytes_per_lane": 24.0}
     assert perf_doc.regressions(dict(base), base) == []
     assert perf_doc.regressions({**base, "inflight_kib": 30.0}, base)
     assert perf_doc.regressions({**base, "bytes_ratio": 1.11}, base)
     assert not perf_doc.regressions({**base, "roofline": 0.86}, base)
+    assert perf_doc.regressions({**base, "mean_bytes_per_lane": 16.0}, base)
 
 
 def test_the_launch_plan_matches_the_lowering(monkeypatch):

@@ -67,7 +67,7 @@ def cache_dir() -> Path:
 
 
 # Modules that only read compiled kernels; editing them must not invalidate the cache.
-ANALYSIS_MODULES = ("isa.py", "perf.py", "perf_doc.py", "report.py")
+ANALYSIS_MODULES = ("isa.py", "isa_listing.py", "perf.py", "perf_doc.py", "report.py")
 
 
 @functools.cache

@@ -23,211 +23,15 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from .isa_listing import Inst, loops, parse, registers
+
 WAVE = 64
 VMCNT_MAX = 63  # gfx9 vmcnt is 6 bits: more outstanding operations stall the issue
 STREAM, REUSE = "stream", "reuse"
 
-_REG = re.compile(r"\b([sv])\[(\d+):(\d+)\]|\b([sv])(\d+)\b|\b(vcc|exec|scc|m0)\b")
-_LABEL = re.compile(r"^([.\w$]+):")
 _VMCNT = re.compile(r"vmcnt\((\d+)\)")
-_BYTES = (("dwordx4", 16), ("b128", 16), ("dwordx3", 12), ("b96", 12), ("dwordx2", 8),
-          ("b64", 8), ("dword", 4), ("b32", 4), ("short_d16", 2), ("ushort", 2), ("sshort", 2),
-          ("short", 2), ("b16", 2), ("u16", 2), ("i16", 2), ("ubyte", 1), ("sbyte", 1),
-          ("u8", 1), ("i8", 1), ("byte", 1))
-_VMEM = ("buffer_", "global_", "flat_", "scratch_")
 _NO_DEF = ("s_waitcnt", "s_barrier", "s_nop", "s_branch", "s_cbranch", "s_endpgm", "s_setprio",
            "s_sleep", "s_cmp", "s_bitcmp", "s_dcache", "s_sendmsg", "s_trap", "s_icache")
-
-
-@dataclasses.dataclass(frozen=True)
-class Inst:
-    line: int  # index in the kernel's instruction list
-    op: str
-    operands: tuple
-
-    @property
-    def kind(self) -> str:
-        """valu, salu, vmem, smem, lds or branch (waits, barriers and nops count as salu)."""
-        if self.op.startswith(_VMEM):
-            return "vmem"
-        if self.op.startswith("ds_"):
-            return "lds"
-        if self.op.startswith(("s_load", "s_buffer_load", "s_store")):
-            return "smem"
-        if self.op.startswith(("s_branch", "s_cbranch")):
-            return "branch"
-        return "valu" if self.op.startswith("v_") else "salu"
-
-    @property
-    def is_load(self) -> bool:
-        return self.kind == "vmem" and "_load" in self.op
-
-    @property
-    def is_store(self) -> bool:
-        return self.kind == "vmem" and ("_store" in self.op or "_atomic" in self.op)
-
-    @property
-    def width(self) -> int:
-        """Bytes per lane of a memory access (0 if unknown)."""
-        for key, size in _BYTES:
-            if key in self.op:
-                return size
-        return 0
-
-    @property
-    def uniform(self) -> bool:
-        """A buffer/global access with no per-lane address (``off``)."""
-        return self.kind == "vmem" and len(self.operands) > 1 and self.operands[1] == "off"
-
-
-@dataclasses.dataclass
-class Block:
-    label: str | None
-    insts: list
-    succ: list = dataclasses.field(default_factory=list)
-
-
-def _regs(text: str) -> list:
-    out = []
-    for m in _REG.finditer(text):
-        if m.group(1):
-            out += [f"{m.group(1)}{i}" for i in range(int(m.group(2)), int(m.group(3)) + 1)]
-        elif m.group(4):
-            out.append(f"{m.group(4)}{m.group(5)}")
-        else:
-            out.append(m.group(6))
-    return out
-
-
-_OBJDUMP_SYM = re.compile(r"^[0-9a-fA-F]+ <([^>]+)>:\s*$")
-_OBJDUMP_INST = re.compile(
-    r"^(\s*\S.*?)\s*//\s*([0-9a-fA-F]+):[^<]*(?:<([^>+]+)\+0x([0-9a-fA-F]+)>)?")
-
-
-def from_objdump(text: str) -> str:
-    """An ``llvm-objdump -d`` listing rewritten as an assembler listing: a label ``.Lx<address>``
-    at every branch target and the branches pointing at it."""
-    rows, base, pending = [], {}, None
-    for line in text.splitlines():
-        sym = _OBJDUMP_SYM.match(line)
-        if sym:
-            pending = sym.group(1)
-            rows.append((None, f"{pending}:", None))
-            continue
-        m = _OBJDUMP_INST.match(line)
-        if not m:
-            continue
-        addr = int(m.group(2), 16)
-        if pending is not None:  # a symbol's address is its first instruction's
-            base[pending], pending = addr, None
-        branch = m.group(3) and m.group(1).strip().startswith(("s_branch", "s_cbranch"))
-        rows.append((addr, m.group(1).strip(), (m.group(3), int(m.group(4), 16))
-                     if branch else None))
-    rows = [(a, t, base[g[0]] + g[1] if g else None) for a, t, g in rows]
-    targets = {dest for _, _, dest in rows if dest is not None}
-    out = []
-    for addr, inst, dest in rows:
-        if addr in targets:
-            out.append(f".Lx{addr:x}:")
-        if addr is None:
-            out.append(inst)
-        else:
-            out.append(f"\t{inst.split()[0]} .Lx{dest:x}" if dest is not None else f"\t{inst}")
-    return "\n".join(out) + "\n"
-
-
-def parse(isa: str, symbol: str | None = None) -> list:
-    """Basic blocks of the first kernel in ``isa`` (or of ``symbol``), in program order.
-    Takes assembler listings and ``llvm-objdump -d`` output."""
-    if re.search(r"^[0-9a-fA-F]+ <[^>]+>:\s*$", isa, re.M):
-        isa = from_objdump(isa)
-    blocks, cur, started, n = [], None, False, 0
-    for raw in isa.splitlines():
-        text = raw.split(";", 1)[0].split("//", 1)[0].rstrip()
-        if not text.strip():
-            continue
-        label = _LABEL.match(text)
-        if label:
-            name = label.group(1)
-            if not started:
-                if (symbol is None and not name.startswith(".")) or name == symbol:
-                    started = True
-                    cur = Block(None, [])
-                    blocks.append(cur)
-                continue
-            if name.startswith(".Lfunc_end") or not name.startswith("."):
-                break  # the end of this function, or the next one
-            cur = Block(name, [])
-            blocks.append(cur)
-            continue
-        if not started or text.lstrip().startswith("."):
-            continue
-        op, _, rest = text.strip().partition(" ")
-        operands = tuple(o.strip() for o in _split_operands(rest)) if rest else ()
-        cur.insts.append(Inst(n, op, operands))
-        n += 1
-        if op.startswith(("s_branch", "s_cbranch", "s_endpgm", "s_setpc")):
-            cur = Block(None, [])
-            blocks.append(cur)
-    blocks = [b for b in blocks if b.insts or b.label]
-    index = {b.label: i for i, b in enumerate(blocks) if b.label}
-    for i, b in enumerate(blocks):
-        last = b.insts[-1].op if b.insts else ""
-        if last.startswith(("s_branch", "s_cbranch")):
-            target = b.insts[-1].operands[0]
-            if target in index:
-                b.succ.append(index[target])
-        if not last.startswith(("s_branch", "s_endpgm", "s_setpc")) and i + 1 < len(blocks):
-            b.succ.append(i + 1)
-    return blocks
-
-
-def _split_operands(rest: str) -> list:
-    """Split on commas outside brackets; trailing modifiers (offen, offset:16) stay attached."""
-    out, depth, cur = [], 0, ""
-    for ch in rest:
-        if ch in "[(":
-            depth += 1
-        elif ch in "])":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    out.append(cur)
-    return [o for o in out if o.strip()]
-
-
-def loops(blocks: list) -> list:
-    """Natural loops as sets of block indices (one per back-edge target, bodies merged)."""
-    n = len(blocks)
-    preds = [[] for _ in range(n)]
-    for i, b in enumerate(blocks):
-        for s in b.succ:
-            preds[s].append(i)
-    dom = [set(range(n)) for _ in range(n)]
-    dom[0] = {0}
-    changed = True
-    while changed:
-        changed = False
-        for i in range(1, n):
-            new = {i} | (set.intersection(*(dom[p] for p in preds[i])) if preds[i] else set())
-            if new != dom[i]:
-                dom[i], changed = new, True
-    bodies = {}
-    for i, b in enumerate(blocks):
-        for h in b.succ:
-            if h in dom[i]:
-                body, stack = {h, i}, [i] if i != h else []
-                while stack:
-                    x = stack.pop()
-                    for p in preds[x]:
-                        if p not in body:
-                            body.add(p)
-                            stack.append(p)
-                bodies.setdefault(h, set()).update(body)
-    return list(bodies.values())
 
 
 def _kernarg_sgpr(isa: str) -> int:
@@ -251,7 +55,7 @@ def provenance(blocks: list, kernarg_sgpr: int = 0) -> dict:
         i = work.pop()
         state = dict(states[i])
         for inst in blocks[i].insts:
-            regs = [_regs(o) for o in inst.operands]
+            regs = [registers(o) for o in inst.operands]
             if inst.op.startswith("s_load") and regs and len(regs) > 1 and set(regs[1]) <= kp:
                 base = int(inst.operands[2].split()[0], 0) if len(inst.operands) > 2 else 0
                 for j, r in enumerate(regs[0]):
@@ -331,7 +135,9 @@ class IsaFigures:
     region_counts: instruction counts by kind in the main loop (or the whole kernel when no
       loop holds streaming accesses); region_stream_bytes: streaming bytes (loads + stores)
       one lane moves per pass over that region; region_bytes: the same for every access, by
-      pointer argument (kernarg offset; -1 when the address has none), loads and stores apart.
+      pointer argument (kernarg offset; -1 when the address has none), loads and stores apart;
+      latency_epochs: memory latencies one pass over the region waits in series (see
+      ``latency_epochs``).
     """
 
     peak_stream_load_bytes: float
@@ -340,8 +146,18 @@ class IsaFigures:
     region_counts: dict
     region_stream_bytes: float
     region_bytes: dict
+    region_stream_load_bytes: float
+    latency_epochs: int
     accesses: tuple
     unknown_accesses: int
+
+    @property
+    def mean_stream_load_bytes(self) -> float:
+        """Streaming load bytes per lane per latency of a region pass (the peak if no wait)."""
+        if not self.latency_epochs:
+            return self.peak_stream_load_bytes
+        return min(self.peak_stream_load_bytes,
+                   self.region_stream_load_bytes / self.latency_epochs)
 
     def inst_per_16b(self, kinds=("valu", "salu", "vmem", "lds", "smem", "branch")) -> float:
         total = sum(self.region_counts.get(k, 0) for k in kinds)
@@ -406,8 +222,9 @@ def analyze_isa(isa: str, roles: dict, symbol: str | None = None,
                 access[inst.line] = Access(inst.line, inst.op, False, 0.0, REUSE, ())
     peak, at = peak_outstanding(blocks, access)
     region, in_loop = _main_region(blocks, access)
+    epochs = latency_epochs(blocks, region, access)
     counts, by_arg = {}, {}
-    stream_bytes = 0.0
+    stream_bytes = stream_loads = 0.0
     for i in region:
         for inst in blocks[i].insts:
             counts[inst.kind] = counts.get(inst.kind, 0) + 1
@@ -416,12 +233,40 @@ def analyze_isa(isa: str, roles: dict, symbol: str | None = None,
                 continue
             if a.role == STREAM:
                 stream_bytes += a.bytes_per_lane
+                stream_loads += a.bytes_per_lane if a.load else 0.0
             k = ("load" if a.load else "store", a.args[0] if len(a.args) == 1 else -1)
             by_arg[k] = by_arg.get(k, 0.0) + a.bytes_per_lane
     return IsaFigures(
         peak_stream_load_bytes=peak, peak_loads=at, in_loop=in_loop, region_counts=counts,
-        region_stream_bytes=stream_bytes, region_bytes=by_arg, accesses=tuple(access.values()),
+        region_stream_bytes=stream_bytes, region_bytes=by_arg,
+        region_stream_load_bytes=stream_loads, latency_epochs=epochs,
+        accesses=tuple(access.values()),
         unknown_accesses=sum(a.role == "unknown" for a in access.values()))
+
+
+def latency_epochs(blocks: list, region: list, access: dict) -> int:
+    """Memory latencies one pass over ``region`` (its blocks in program order, inner loops once)
+    waits for in series: a wait that retires a streaming load issued in epoch e moves the clock
+    to e + 1. Two passes are walked so loads left in flight across the back edge count; the
+    second is returned. Compute, LDS and reused loads are taken as free."""
+    queue, epoch, start = [], 0, 0
+    for _ in range(2):
+        start = epoch
+        for i in region:
+            for inst in blocks[i].insts:
+                if inst.op == "s_waitcnt":
+                    m = _VMCNT.search(",".join(inst.operands))
+                    keep = int(m.group(1)) if m else (0 if inst.operands == ("0",) else None)
+                    if keep is None or keep >= len(queue):
+                        continue
+                    retired, queue = queue[:len(queue) - keep], queue[len(queue) - keep:]
+                    for line, issued in retired:
+                        if access[line].load and access[line].role == STREAM:
+                            epoch = max(epoch, issued + 1)
+                elif inst.line in access:
+                    queue.append((inst.line, epoch))
+                    del queue[:-VMCNT_MAX]
+    return epoch - start
 
 
 def _main_region(blocks: list, access: dict) -> tuple:

@@ -90,6 +90,7 @@ class PerfFigures:
     occupancy_blocks_per_cu: int
     waves_per_cu: float
     stream_bytes_per_lane: float
+    mean_stream_bytes_per_lane: float  # per memory latency waited in series (isa.py)
     inflight_bytes_per_cu: float
     bytes_per_element: float
     min_bytes_per_element: float
@@ -133,6 +134,7 @@ def estimate(name: str, arch: str, m: int, n: int, isa: IsaFigures, res: dict,
         name=name, arch=arch, m=m, n=n, grid_blocks=grid_blocks, block_threads=block_threads,
         vgpr=res["vgpr"], agpr=res["agpr"], lds=res["lds"], occupancy_blocks_per_cu=occ,
         waves_per_cu=waves, stream_bytes_per_lane=isa.peak_stream_load_bytes,
+        mean_stream_bytes_per_lane=isa.mean_stream_load_bytes,
         inflight_bytes_per_cu=inflight,
         bytes_per_element=traffic.moved / traffic.elements,
         min_bytes_per_element=traffic.minimum / traffic.elements,
