@@ -205,7 +205,7 @@ def _varying(value) -> frozenset:
     return frozenset(vma)
 
 
-def _varying_like(outs, operands) -> list:
+def varying_like(outs, operands) -> list:
     """Inside shard_map the primitives' results carry no varying-axes type; give them their
     operands' (a custom_vjp checks its gradients against the inputs' types)."""
     axes = frozenset().union(*(_varying(a) for a in operands))
@@ -215,15 +215,15 @@ def _varying_like(outs, operands) -> list:
 
 def forward(params: FwdParams, operands) -> list:
     if not _partitionable(params, operands):
-        return _varying_like(fwd_p.bind(*operands, params=params), operands)
-    return _varying_like(_call(params, operands), operands)
+        return varying_like(fwd_p.bind(*operands, params=params), operands)
+    return varying_like(_call(params, operands), operands)
 
 
 def backward(params: BwdParams, operands) -> list:
     if not _partitionable(params, operands):
-        outs = _varying_like(bwd_p.bind(*operands, params=params), operands)
+        outs = varying_like(bwd_p.bind(*operands, params=params), operands)
     else:
-        outs = _varying_like(_call(params, operands), operands)
+        outs = varying_like(_call(params, operands), operands)
     # In shard_map, an invariant weight's gradient is the sum over the axes the rows vary over, as
     # JAX's own transpose of the implicit broadcast would give; the bias is taken to vary like it.
     ops = dict(zip(params.operands, operands))

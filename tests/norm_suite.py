@@ -172,6 +172,55 @@ class NormSuite:
         tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(jnp.float32, rows), "dw")
         tolerances.assert_close(db, db_exp, tolerances.weight_grad(jnp.float32, rows), "db")
 
+    @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16], ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_forward_mode_jvp_linearize_jacfwd(self, op, dtype):
+        """Forward-mode AD of every input and both results (y, residual_out)."""
+        shape = (3, 5, 72)
+        x, w, b, r = random_inputs(27, shape, dtype, "f32", bias=True, residual=True)
+        primals = (x, w, b, r)
+        keys = jax.random.split(jax.random.key(28), 4)
+        tangents = tuple(jax.random.normal(k, p.shape).astype(p.dtype)
+                         for k, p in zip(keys, primals))
+
+        def f(x, w, b, r):
+            return self.call(op, x, w, b, r, prenorm=True, weight_offset=0.5,
+                             residual_dtype=jnp.float32)
+
+        (y, h), (y_t, h_t) = jax.jit(lambda p, t: jax.jvp(f, p, t))(primals, tangents)
+        center = OPS[op][1]
+        order = [0, 3, 1, 2]  # the oracle takes (x, residual, weight, bias)
+        y_exp, h_exp = oracle.jvp(center, [primals[i] for i in order],
+                                  [tangents[i] for i in order], weight_offset=0.5)
+        tolerances.assert_close(y_t, y_exp, tolerances.grad(dtype), "y tangent")
+        tolerances.assert_close(h_t, h_exp, tolerances.grad(jnp.float32), "residual_out tangent")
+        _, f_lin = jax.linearize(f, *primals)
+        tolerances.assert_close(f_lin(*tangents)[0], y_exp, tolerances.grad(dtype), "linearize")
+        jac = jax.jacfwd(lambda w: f(x, w, b, r)[0])(w)  # (..., N, N): one column per w[j]
+        basis = np.eye(w.shape[0])[:, 5]
+        col, _ = oracle.jvp(center, (x, r, w, b), (0 * x, 0 * r, basis, 0 * b), weight_offset=0.5)
+        tolerances.assert_close(jac[..., 5], col, tolerances.grad(dtype), "jacfwd column")
+
+    @pytest.mark.parametrize("op", OPS)
+    def test_hessian_vector_product(self, op):
+        """jax.hessian (forward over reverse) against differences of the float64 gradient."""
+        x, w, b, _ = random_inputs(29, (2, 24), jnp.float32, "f32", bias=True)
+        center = OPS[op][1]
+
+        def loss(x):
+            return jnp.sum(jnp.sin(self.call(op, x, w, b)))
+
+        def oracle_grad(x):
+            y, h, mean, rstd = oracle.forward(center, x, weight=w, bias=b)
+            return oracle.vjp(center, h, mean, rstd, np.cos(y), w)[0]
+
+        v = np.asarray(jax.random.normal(jax.random.key(30), x.shape))
+        hvp = jnp.tensordot(jax.jit(jax.hessian(loss))(x), v, axes=2)
+        step = 1e-4
+        x64 = np.asarray(x, np.float64)
+        expected = (oracle_grad(x64 + step * v) - oracle_grad(x64 - step * v)) / (2 * step)
+        tolerances.assert_close(hvp, expected, (1e-3, 1e-3), "hessian @ v")
+
     @pytest.mark.parametrize("op", OPS)
     def test_check_grads_f32(self, op):
         x, w, b, r = random_inputs(5, (3, 4, 24), jnp.float32, "f32", bias=True, residual=True)
