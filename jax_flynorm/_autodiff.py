@@ -117,10 +117,12 @@ def _tangent_transpose(cts, *args, params: FwdParams):
     dy = jnp.zeros(saved["h"].shape, params.out_dtype) if type(ct_y) is ad.Zero else ct_y
     dres = cts.get("residual_out")
     dres = None if dres is None or type(dres) is ad.Zero else dres
+    vectors = [tans[v] for v in VECTOR_OPERANDS if v in tans]
     bwd = BwdParams(op=params.op, has_weight=params.has_weight, has_bias=params.has_bias,
                     has_dresidual_out=dres is not None, implementation=params.implementation,
                     eps=params.eps, weight_offset=params.weight_offset,
-                    recompute_stats=h_was_rounded(params))
+                    recompute_stats=h_was_rounded(params),
+                    vector_ndim=_ndim(vectors[0]) if vectors else 1)
     out = dict(zip(bwd.results, backward(bwd, *_backward_operands(bwd, saved, dy, dres))))
     dx = out["dx"]
     ct_stats = {s: cts.get(s) for s in params.norm.stats}
@@ -131,6 +133,10 @@ def _tangent_transpose(cts, *args, params: FwdParams):
     return [None] * len(saved) + [
         grads[name].astype(t.aval.dtype) if ad.is_undefined_primal(t) else None
         for name, t in tans.items()]
+
+
+def _ndim(value) -> int:
+    return value.aval.ndim if ad.is_undefined_primal(value) else jnp.ndim(value)
 
 
 def _backward_operands(bwd: BwdParams, saved: dict, dy, dres) -> list:

@@ -192,8 +192,10 @@ def _call(params, operands):
 
 def _partitionable(params, operands) -> bool:
     # The xla backend is plain jnp, which XLA partitions by itself; a 1-D x has no rows to split.
+    # Per-head weights (rank > 1) run unpartitioned: their rows cycle through the weight's rows.
+    vectors = [a for n, a in zip(params.operands, operands) if n in VECTOR_OPERANDS]
     return (params.implementation != "xla" and operands[0].ndim >= 2
-            and getattr(params, "groups", 1) == 1)
+            and getattr(params, "groups", 1) == 1 and all(v.ndim == 1 for v in vectors))
 
 
 def _varying(value) -> frozenset:

@@ -47,13 +47,16 @@ def _check_eps(eps) -> float:
     return float(eps)
 
 
-def _check_vector(v, name: str, n: int):
-    if v.ndim != 1:
-        raise ValueError(f"jax_flynorm: {name} must be 1-D of length N={n} (x's last dim), got "
-                         f"shape {tuple(v.shape)}; reshape it to ({n},)")
-    if v.shape[0] != n:
+def _check_vector(v, name: str, x_shape: tuple[int, ...]):
+    """(N,), or x's trailing shape x.shape[-k:] for a weight per head (e.g. (H, N))."""
+    n = x_shape[-1]
+    if v.ndim == 1 and v.shape[0] != n:
         raise ValueError(f"jax_flynorm: {name} has length {v.shape[0]} but x's last dim is {n}; "
                          f"they must match")
+    if not 1 <= v.ndim <= len(x_shape) or tuple(v.shape) != x_shape[len(x_shape) - v.ndim:]:
+        raise ValueError(f"jax_flynorm: {name} has shape {tuple(v.shape)}; it must be x's trailing "
+                         f"shape: ({n},), or x.shape[-k:] for one row per head, such as "
+                         f"{x_shape[-2:]} (x has shape {x_shape})")
     _float_dtype(v, name)  # any of them, whatever x's dtype: the math is f32
 
 
@@ -97,7 +100,12 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         raise ValueError("jax_flynorm: x's last axis (the normalised one) is empty; N must be >= 1")
     for v, name in ((weight, "weight"), (bias, "bias")):
         if v is not None:
-            _check_vector(v, name, n)
+            _check_vector(v, name, tuple(x.shape))
+    if weight is not None and bias is not None and weight.ndim != bias.ndim:
+        # One weight row per head and a shared bias (or the reverse): the kernels take both at
+        # the same shape; broadcast_to's transpose sums the gradient back.
+        shape = max(weight.shape, bias.shape, key=len)
+        weight, bias = jnp.broadcast_to(weight, shape), jnp.broadcast_to(bias, shape)
     if residual is not None:
         if tuple(residual.shape) != tuple(x.shape):
             raise ValueError(f"jax_flynorm: residual has shape {tuple(residual.shape)} but x has "
@@ -139,8 +147,11 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
 
     Args:
       x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
-      weight: optional (N,) scale; float32, bfloat16 or float16 whatever x's dtype.
-      bias: optional (N,) shift; float32, bfloat16 or float16 whatever x's dtype.
+      weight: optional (N,) scale, or x.shape[-k:] (e.g. (H, N) for x (..., H, N)) for one row
+        per head; float32, bfloat16 or float16 whatever x's dtype. The norm is still over the last
+        axis; the gradient has the weight's shape.
+      bias: optional shift, shaped like weight (either may be (N,) when the other is per head);
+        float32, bfloat16 or float16 whatever x's dtype.
       residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
         float32), else ``h = x``.
       eps: added to the mean square; a Python float > 0. The kernels take it at run time, so
@@ -185,8 +196,11 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
 
     Args:
       x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
-      weight: optional (N,) scale; float32, bfloat16 or float16 whatever x's dtype.
-      bias: optional (N,) shift; float32, bfloat16 or float16 whatever x's dtype.
+      weight: optional (N,) scale, or x.shape[-k:] (e.g. (H, N) for x (..., H, N)) for one row
+        per head; float32, bfloat16 or float16 whatever x's dtype. The norm is still over the last
+        axis; the gradient has the weight's shape.
+      bias: optional shift, shaped like weight (either may be (N,) when the other is per head);
+        float32, bfloat16 or float16 whatever x's dtype.
       residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
         float32), else ``h = x``.
       eps: added to the variance; a Python float > 0. The kernels take it at run time, so

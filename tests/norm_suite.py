@@ -221,6 +221,53 @@ class NormSuite:
         expected = (oracle_grad(x64 + step * v) - oracle_grad(x64 - step * v)) / (2 * step)
         tolerances.assert_close(hvp, expected, (1e-3, 1e-3), "hessian @ v")
 
+    @pytest.mark.parametrize("bias_kind", ["per_head", "shared"])
+    @pytest.mark.parametrize("k", [2, 3])
+    @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16], ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_per_head_weight_and_bias(self, op, dtype, k, bias_kind):
+        """weight of x.shape[-k:] (e.g. (H, D) for QK-norm): the norm is still over the last axis,
+        row r scales by its own weight row, and the gradients have the weight's shape."""
+        shape = (2, 3, 4, 40)
+        vshape = shape[-k:]
+        x, _, _, r = random_inputs(31, shape, dtype, "f32", residual=True)
+        keys = jax.random.split(jax.random.key(32), 2)
+        w = 1.0 + 0.5 * jax.random.normal(keys[0], vshape)
+        b = 0.3 * jax.random.normal(keys[1], vshape if bias_kind == "per_head" else shape[-1:])
+        dy = jax.random.normal(jax.random.key(33), shape).astype(dtype)
+        y, vjp = jax.vjp(lambda x, w, b, r: self.call(op, x, w, b, r, weight_offset=0.25,
+                                                      residual_dtype=jnp.float32), x, w, b, r)
+        dx, dw, db, dr = jax.jit(vjp)(dy)
+        center = OPS[op][1]
+        y_exp, h, mean, rstd = oracle.forward(center, x, r, w, b, weight_offset=0.25)
+        tolerances.assert_close(y, y_exp, tolerances.value(dtype), "y")
+        dh, dw_exp, db_exp = oracle.vjp(center, h, mean, rstd, dy, w, weight_offset=0.25)
+        if bias_kind == "shared":
+            db_exp = db_exp.reshape(-1, shape[-1]).sum(0)
+        assert dw.shape == w.shape and db.shape == b.shape
+        rows = int(np.prod(shape[:-1]))
+        tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
+        tolerances.assert_close(dr, dh, tolerances.grad(dtype), "dresidual")
+        tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(jnp.float32, rows), "dw")
+        tolerances.assert_close(db, db_exp, tolerances.weight_grad(jnp.float32, rows), "db")
+
+    @pytest.mark.parametrize("op", OPS)
+    def test_per_head_weight_under_vmap_and_jvp(self, op):
+        x, _, _, _ = random_inputs(34, (5, 6, 3, 16), jnp.float32)
+        w = 1.0 + 0.5 * jax.random.normal(jax.random.key(35), (3, 16))
+        center = OPS[op][1]
+        y = jax.vmap(lambda x: self.call(op, x, w))(x)
+        tolerances.assert_close(y, oracle.forward(center, x, weight=w)[0],
+                                tolerances.value(jnp.float32), "vmap")
+        dw = jax.grad(lambda w: jnp.sum(jnp.sin(jax.vmap(lambda x: self.call(op, x, w))(x))))(w)
+        yv, h, mean, rstd = oracle.forward(center, x, weight=w)
+        dw_exp = oracle.vjp(center, h, mean, rstd, np.cos(yv), w)[1]
+        tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(jnp.float32, 90), "vmap dw")
+        t = jax.random.normal(jax.random.key(36), w.shape)
+        _, y_t = jax.jvp(lambda w: self.call(op, x, w), (w,), (t,))
+        expected, _ = oracle.jvp(center, (x, None, w, None), (0 * x, None, t, None))
+        tolerances.assert_close(y_t, expected, tolerances.grad(jnp.float32), "jvp")
+
     @pytest.mark.parametrize("op", OPS)
     def test_check_grads_f32(self, op):
         x, w, b, r = random_inputs(5, (3, 4, 24), jnp.float32, "f32", bias=True, residual=True)

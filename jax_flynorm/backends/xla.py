@@ -181,7 +181,7 @@ def lower_backward(params: BwdParams, *operands, **row_sum_options):
                    ops.get("mean"), ops["rstd"], ops.get("dresidual_out"),
                    has_bias=params.has_bias, groups=params.groups, eps=params.eps,
                    weight_offset=params.weight_offset, recompute_stats=params.recompute_stats,
-                   **row_sum_options)
+                   vector_ndim=params.vector_ndim, **row_sum_options)
     return [out[name] for name in params.results]
 
 
