@@ -1,0 +1,105 @@
+"""Running one kernel spec in the CPU emulator against the float64 oracle (contract.md): shared
+by the emulator test modules. Inputs are fresh random values each run; outputs start as NaN, so
+unwritten elements fail."""
+
+import math
+
+import numpy as np
+
+from tests import oracle
+from tools.emulator import quantize, run_kernel
+
+# Backward (M, P): one row, fewer rows than blocks, ragged tiles of rows in flight, one block
+# looping over several full and partial tiles, no rows.
+SHAPES = {"fwd": ((1, 1), (3, 1), (67, 1)),
+          "bwd": ((1, 3), (3, 2), (67, 5), (41, 1), (0, 2))}
+EPS = 1e-5
+# (atol, rtol): one rounding into the stored dtype plus f32 arithmetic (as tests/tolerances.py).
+VALUE_TOL = {"f32": (1e-5, 1e-5), "bf16": (1e-2, 1e-2), "f16": (2e-3, 2e-3)}
+STATS_TOL = (1e-6, 2e-5)  # f32 row sums over up to 66000 elements
+
+
+def close(actual, expected, tol, what):
+    atol, rtol = tol
+    np.testing.assert_allclose(np.asarray(actual, np.float64), expected, atol=atol, rtol=rtol,
+                               err_msg=what)
+
+
+def rand(rng, shape, dtype, scale=1.0, shift=0.0):
+    return quantize(rng.standard_normal(shape) * scale + shift, dtype)
+
+
+def check_forward(spec, m, rng, ir=None):
+    n = spec.n
+    x = rand(rng, (m, n), spec.x_dtype, 2.0, 0.5)
+    ins = {"x": x}
+    r = w = b = None
+    if spec.has_residual:
+        r = ins["residual"] = rand(rng, (m, n), spec.residual_dtype)
+    if spec.has_weight:
+        w = ins["weight"] = rand(rng, n, spec.weight_dtype, 1.0, 1.0)
+    if spec.has_bias:
+        b = ins["bias"] = rand(rng, n, spec.bias_dtype)
+    out, stats = run_kernel(spec, m, 1, ins, EPS, return_stats=True, ir=ir)
+    center = spec.op == "layernorm"
+    y, h, mean, rstd = oracle.forward(center, x, r, w, b, EPS, spec.weight_offset)
+    name = f"{spec.kernel_name} {spec.arch} M={m}"
+    close(out["y"], y, VALUE_TOL[spec.out_dtype], f"y of {name}")
+    close(out["rstd"], rstd, STATS_TOL, f"rstd of {name}")
+    if center:
+        close(out["mean"], mean, (STATS_TOL[0] * 10, STATS_TOL[1]), f"mean of {name}")
+    if spec.has_residual:
+        close(out["residual_out"], h, VALUE_TOL[spec.residual_out_dtype],
+              f"residual_out of {name}")
+    return stats
+
+
+def check_backward(spec, m, p, rng, ir=None):
+    n = spec.n
+    hdt = spec.h_dtype
+    center = spec.op == "layernorm"
+    h = rand(rng, (m, n), hdt, 2.0, 0.5)
+    w = rand(rng, n, spec.weight_dtype, 1.0, 1.0) if spec.has_weight else None
+    _, _, mean, rstd = oracle.forward(center, h, eps=EPS)
+    mean, rstd = quantize(mean, "f32"), quantize(rstd, "f32")
+    dy = rand(rng, (m, n), spec.out_dtype)
+    ins = {"dy": dy, "h": h, "rstd": rstd}
+    if center:
+        ins["mean"] = mean
+    if w is not None:
+        ins["weight"] = w
+    dres = None
+    if spec.has_dresidual_out:
+        dres = ins["dresidual_out"] = rand(rng, (m, n), hdt)
+    out, stats = run_kernel(spec, m, p, ins, return_stats=True, ir=ir)
+    dh, _, _ = oracle.vjp(center, h, mean, rstd, dy, w, dres, spec.weight_offset)
+    name = f"{spec.kernel_name} {spec.arch} M={m} P={p}"
+    close(out["dx"], dh, (max(VALUE_TOL[hdt][0], 5e-5), max(VALUE_TOL[hdt][1], 1e-4)),
+          f"dx of {name}")
+    per = -(-m // p) if m else 0
+    xhat = (h - mean[:, None]) * rstd[:, None]
+    for key, term in (("dweight_partials", dy * xhat), ("dbias_partials", dy)):
+        if key not in out:
+            continue
+        want = np.zeros((p, n))
+        for blk in range(p):
+            lo, hi = blk * per, min(m, (blk + 1) * per)
+            if lo < hi:
+                want[blk] = term[lo:hi].sum(0)
+        tol = (5e-5 + 5e-6 * math.sqrt(max(per, 1)), 1e-4)
+        close(out[key], want, tol, f"{key} of {name}")
+    return stats
+
+
+def run_case(spec):
+    seed = int(np.random.SeedSequence().entropy % (1 << 63))  # fresh inputs every run
+    rng = np.random.default_rng(seed)
+    for m, p in SHAPES[spec.direction]:
+        try:
+            stats = (check_forward(spec, m, rng) if spec.direction == "fwd"
+                     else check_backward(spec, m, p, rng))
+        except AssertionError as exc:
+            raise AssertionError(f"seed {seed}: {exc}") from None
+        # The kernels never read an inactive lane and never rely on out-of-range accesses.
+        assert stats["inactive_reads"] == 0, stats
+        assert stats["oob_loads"] == stats["oob_stores"] == 0, stats
