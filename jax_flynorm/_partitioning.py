@@ -192,8 +192,10 @@ def _call(params, operands):
 
 def _partitionable(params, operands) -> bool:
     # The xla backend is plain jnp, which XLA partitions by itself; a 1-D x has no rows to split.
+    # Per-head weights (rank > 1) run unpartitioned: their rows cycle through the weight's rows.
+    vectors = [a for n, a in zip(params.operands, operands) if n in VECTOR_OPERANDS]
     return (params.implementation != "xla" and operands[0].ndim >= 2
-            and getattr(params, "groups", 1) == 1)
+            and getattr(params, "groups", 1) == 1 and all(v.ndim == 1 for v in vectors))
 
 
 def _varying(value) -> frozenset:
@@ -205,7 +207,7 @@ def _varying(value) -> frozenset:
     return frozenset(vma)
 
 
-def _varying_like(outs, operands) -> list:
+def varying_like(outs, operands) -> list:
     """Inside shard_map the primitives' results carry no varying-axes type; give them their
     operands' (a custom_vjp checks its gradients against the inputs' types)."""
     axes = frozenset().union(*(_varying(a) for a in operands))
@@ -215,15 +217,15 @@ def _varying_like(outs, operands) -> list:
 
 def forward(params: FwdParams, operands) -> list:
     if not _partitionable(params, operands):
-        return _varying_like(fwd_p.bind(*operands, params=params), operands)
-    return _varying_like(_call(params, operands), operands)
+        return varying_like(fwd_p.bind(*operands, params=params), operands)
+    return varying_like(_call(params, operands), operands)
 
 
 def backward(params: BwdParams, operands) -> list:
     if not _partitionable(params, operands):
-        outs = _varying_like(bwd_p.bind(*operands, params=params), operands)
+        outs = varying_like(bwd_p.bind(*operands, params=params), operands)
     else:
-        outs = _varying_like(_call(params, operands), operands)
+        outs = varying_like(_call(params, operands), operands)
     # In shard_map, an invariant weight's gradient is the sum over the axes the rows vary over, as
     # JAX's own transpose of the implicit broadcast would give; the bias is taken to vary like it.
     ops = dict(zip(params.operands, operands))

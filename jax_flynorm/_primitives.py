@@ -53,7 +53,8 @@ class FwdParams:
 
 @dataclasses.dataclass(frozen=True)
 class BwdParams:
-    """`groups`: the rows split into this many equal contiguous runs, each with its own sums."""
+    """`groups`: the rows split into this many equal contiguous runs, each with its own sums.
+    `vector_ndim`: the weight's rank k (its shape is h.shape[-k:]; k > 1 for per-head weights)."""
 
     op: str
     has_weight: bool
@@ -61,6 +62,7 @@ class BwdParams:
     has_dresidual_out: bool
     implementation: str
     groups: int = 1
+    vector_ndim: int = 1
     eps: float = 1e-6
     weight_offset: float = 0.0
     recompute_stats: bool = False
@@ -94,9 +96,9 @@ def _fwd_abstract(*operands, params: FwdParams):
 
 def _bwd_abstract(*operands, params: BwdParams):
     h = operands[1]
-    n = h.shape[-1]
-    shapes = {"dx": (h.shape, h.dtype), "dweight": ((params.groups, n), STATS_DTYPE),
-              "dbias": ((params.groups, n), STATS_DTYPE)}
+    sums = (params.groups, *h.shape[h.ndim - params.vector_ndim:])
+    shapes = {"dx": (h.shape, h.dtype), "dweight": (sums, STATS_DTYPE),
+              "dbias": (sums, STATS_DTYPE)}
     return [jax.core.ShapedArray(*shapes[name]) for name in params.results]
 
 
@@ -167,7 +169,7 @@ def _batch(prim, args, dims, *, params):
     # Per-group sums stay per batch member: each member's rows are `groups` runs of their own.
     folded = dataclasses.replace(params, groups=size * params.groups)
     outs = prim.bind(*moved, params=folded)
-    outs = [o if name == "dx" else o.reshape(size, params.groups, o.shape[-1])
+    outs = [o if name == "dx" else o.reshape(size, params.groups, *o.shape[1:])
             for name, o in zip(params.results, outs)]
     return outs, [0] * len(outs)
 

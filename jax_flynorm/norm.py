@@ -1,14 +1,12 @@
-"""The public norm functions and their custom_vjp.
+"""The public norm functions: validation, then the forward op of `_autodiff`.
 
-One generic custom_vjp serves every op of the table: the forward saves (x or h, weight, mean, rstd)
-with f32 statistics, never y; the backward feeds them to the backward op, which never recomputes
-statistics.
+Differentiation (`_autodiff`): reverse mode saves (x or h, weight, mean, rstd) with f32 statistics,
+never y, and feeds them to the backward op; forward mode (jvp, jacfwd, linearize, hessian) uses the
+tangent map at the same saved values.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 import math
 
 import jax
@@ -16,63 +14,15 @@ import jax.numpy as jnp
 import numpy as np
 from jax.typing import ArrayLike, DTypeLike
 
-from . import backends
+from . import _autodiff, backends
 from ._ops import FLOAT_DTYPES
-from ._partitioning import bind_backward, bind_forward
-from ._primitives import BwdParams, FwdParams
+from ._primitives import FwdParams
 from .backends import Implementation
 
 
-@dataclasses.dataclass(frozen=True)
-class _Call:
-    fwd: FwdParams
-    prenorm: bool
-    operand_dtypes: tuple[np.dtype, ...]  # of fwd.operands, to cast the gradients back
-
-
-def _primal(call: _Call, out: dict):
-    return (out["y"], out["residual_out"]) if call.prenorm else out["y"]
-
-
-@functools.partial(jax.custom_vjp, nondiff_argnums=(0,))
-def _norm(call: _Call, *operands):
-    return _primal(call, bind_forward(call.fwd, dict(zip(call.fwd.operands, operands))))
-
-
-def _norm_fwd_rule(call: _Call, *operands):
-    ops = dict(zip(call.fwd.operands, operands))
-    out = bind_forward(call.fwd, ops)
-    saved = (out.get("residual_out", ops["x"]), ops.get("weight"), out.get("mean"), out["rstd"])
-    return _primal(call, out), saved
-
-
-def _h_was_rounded(fwd: FwdParams) -> bool:
-    """The saved h is residual_out rounded to a 16-bit dtype after the forward took its statistics
-    from the f32 h: the backward then recomputes them from the h it reads, so that it is the exact
-    gradient at that h (with the f32 statistics it would be the gradient of nothing)."""
-    return fwd.has_residual and np.dtype(fwd.residual_dtype) != np.dtype(np.float32)
-
-
-def _norm_bwd_rule(call: _Call, saved, cotangent):
-    h, weight, mean, rstd = saved
-    dy, dresidual_out = cotangent if call.prenorm else (cotangent, None)
-    fwd = call.fwd
-    params = BwdParams(op=fwd.op, has_weight=fwd.has_weight, has_bias=fwd.has_bias,
-                       has_dresidual_out=dresidual_out is not None,
-                       implementation=fwd.implementation, eps=fwd.eps,
-                       weight_offset=fwd.weight_offset, recompute_stats=_h_was_rounded(fwd))
-    out = bind_backward(params, {"dy": dy, "h": h, "weight": weight, "mean": mean, "rstd": rstd,
-                                 "dresidual_out": dresidual_out})
-    grads = {"x": out["dx"], "residual": out["dx"]}
-    if fwd.has_weight:
-        grads["weight"] = out["dweight"][0]
-    if fwd.has_bias:
-        grads["bias"] = out["dbias"][0]
-    return tuple(grads[name].astype(dtype)
-                 for name, dtype in zip(fwd.operands, call.operand_dtypes))
-
-
-_norm.defvjp(_norm_fwd_rule, _norm_bwd_rule)
+def _primal(fwd: FwdParams, prenorm: bool, operands):
+    out = dict(zip(fwd.results, _autodiff.forward(fwd, *operands)))
+    return (out["y"], out["residual_out"]) if prenorm else out["y"]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -97,13 +47,16 @@ def _check_eps(eps) -> float:
     return float(eps)
 
 
-def _check_vector(v, name: str, n: int):
-    if v.ndim != 1:
-        raise ValueError(f"jax_flynorm: {name} must be 1-D of length N={n} (x's last dim), got "
-                         f"shape {tuple(v.shape)}; reshape it to ({n},)")
-    if v.shape[0] != n:
+def _check_vector(v, name: str, x_shape: tuple[int, ...]):
+    """(N,), or x's trailing shape x.shape[-k:] for a weight per head (e.g. (H, N))."""
+    n = x_shape[-1]
+    if v.ndim == 1 and v.shape[0] != n:
         raise ValueError(f"jax_flynorm: {name} has length {v.shape[0]} but x's last dim is {n}; "
                          f"they must match")
+    if not 1 <= v.ndim <= len(x_shape) or tuple(v.shape) != x_shape[len(x_shape) - v.ndim:]:
+        raise ValueError(f"jax_flynorm: {name} has shape {tuple(v.shape)}; it must be x's trailing "
+                         f"shape: ({n},), or x.shape[-k:] for one row per head, such as "
+                         f"{x_shape[-2:]} (x has shape {x_shape})")
     _float_dtype(v, name)  # any of them, whatever x's dtype: the math is f32
 
 
@@ -147,7 +100,12 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         raise ValueError("jax_flynorm: x's last axis (the normalised one) is empty; N must be >= 1")
     for v, name in ((weight, "weight"), (bias, "bias")):
         if v is not None:
-            _check_vector(v, name, n)
+            _check_vector(v, name, tuple(x.shape))
+    if weight is not None and bias is not None and weight.ndim != bias.ndim:
+        # One weight row per head and a shared bias (or the reverse): the kernels take both at
+        # the same shape; broadcast_to's transpose sums the gradient back.
+        shape = max(weight.shape, bias.shape, key=len)
+        weight, bias = jnp.broadcast_to(weight, shape), jnp.broadcast_to(bias, shape)
     if residual is not None:
         if tuple(residual.shape) != tuple(x.shape):
             raise ValueError(f"jax_flynorm: residual has shape {tuple(residual.shape)} but x has "
@@ -173,9 +131,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
                     implementation=implementation, weight_offset=weight_offset)
     ops = {"x": x, "residual": residual, "weight": weight, "bias": bias}
     operands = tuple(ops[name] for name in fwd.operands)
-    call = _Call(fwd, prenorm=bool(prenorm) and residual is not None,
-                 operand_dtypes=tuple(np.dtype(v.dtype) for v in operands))
-    out = _norm(call, *operands)
+    out = _primal(fwd, bool(prenorm) and residual is not None, operands)
     if prenorm and residual is None:
         return out, x.astype(residual_dtype)
     return out
@@ -191,8 +147,11 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
 
     Args:
       x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
-      weight: optional (N,) scale; float32, bfloat16 or float16 whatever x's dtype.
-      bias: optional (N,) shift; float32, bfloat16 or float16 whatever x's dtype.
+      weight: optional (N,) scale, or x.shape[-k:] (e.g. (H, N) for x (..., H, N)) for one row
+        per head; float32, bfloat16 or float16 whatever x's dtype. The norm is still over the last
+        axis; the gradient has the weight's shape.
+      bias: optional shift, shaped like weight (either may be (N,) when the other is per head);
+        float32, bfloat16 or float16 whatever x's dtype.
       residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
         float32), else ``h = x``.
       eps: added to the mean square; a Python float > 0. The kernels take it at run time, so
@@ -237,8 +196,11 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
 
     Args:
       x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
-      weight: optional (N,) scale; float32, bfloat16 or float16 whatever x's dtype.
-      bias: optional (N,) shift; float32, bfloat16 or float16 whatever x's dtype.
+      weight: optional (N,) scale, or x.shape[-k:] (e.g. (H, N) for x (..., H, N)) for one row
+        per head; float32, bfloat16 or float16 whatever x's dtype. The norm is still over the last
+        axis; the gradient has the weight's shape.
+      bias: optional shift, shaped like weight (either may be (N,) when the other is per head);
+        float32, bfloat16 or float16 whatever x's dtype.
       residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
         float32), else ``h = x``.
       eps: added to the variance; a Python float > 0. The kernels take it at run time, so

@@ -172,6 +172,102 @@ class NormSuite:
         tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(jnp.float32, rows), "dw")
         tolerances.assert_close(db, db_exp, tolerances.weight_grad(jnp.float32, rows), "db")
 
+    @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16], ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_forward_mode_jvp_linearize_jacfwd(self, op, dtype):
+        """Forward-mode AD of every input and both results (y, residual_out)."""
+        shape = (3, 5, 72)
+        x, w, b, r = random_inputs(27, shape, dtype, "f32", bias=True, residual=True)
+        primals = (x, w, b, r)
+        keys = jax.random.split(jax.random.key(28), 4)
+        tangents = tuple(jax.random.normal(k, p.shape).astype(p.dtype)
+                         for k, p in zip(keys, primals))
+
+        def f(x, w, b, r):
+            return self.call(op, x, w, b, r, prenorm=True, weight_offset=0.5,
+                             residual_dtype=jnp.float32)
+
+        (y, h), (y_t, h_t) = jax.jit(lambda p, t: jax.jvp(f, p, t))(primals, tangents)
+        center = OPS[op][1]
+        order = [0, 3, 1, 2]  # the oracle takes (x, residual, weight, bias)
+        y_exp, h_exp = oracle.jvp(center, [primals[i] for i in order],
+                                  [tangents[i] for i in order], weight_offset=0.5)
+        tolerances.assert_close(y_t, y_exp, tolerances.grad(dtype), "y tangent")
+        tolerances.assert_close(h_t, h_exp, tolerances.grad(jnp.float32), "residual_out tangent")
+        _, f_lin = jax.linearize(f, *primals)
+        tolerances.assert_close(f_lin(*tangents)[0], y_exp, tolerances.grad(dtype), "linearize")
+        jac = jax.jacfwd(lambda w: f(x, w, b, r)[0])(w)  # (..., N, N): one column per w[j]
+        basis = np.eye(w.shape[0])[:, 5]
+        col, _ = oracle.jvp(center, (x, r, w, b), (0 * x, 0 * r, basis, 0 * b), weight_offset=0.5)
+        tolerances.assert_close(jac[..., 5], col, tolerances.grad(dtype), "jacfwd column")
+
+    @pytest.mark.parametrize("op", OPS)
+    def test_hessian_vector_product(self, op):
+        """jax.hessian (forward over reverse) against differences of the float64 gradient."""
+        x, w, b, _ = random_inputs(29, (2, 24), jnp.float32, "f32", bias=True)
+        center = OPS[op][1]
+
+        def loss(x):
+            return jnp.sum(jnp.sin(self.call(op, x, w, b)))
+
+        def oracle_grad(x):
+            y, h, mean, rstd = oracle.forward(center, x, weight=w, bias=b)
+            return oracle.vjp(center, h, mean, rstd, np.cos(y), w)[0]
+
+        v = np.asarray(jax.random.normal(jax.random.key(30), x.shape))
+        hvp = jnp.tensordot(jax.jit(jax.hessian(loss))(x), v, axes=2)
+        step = 1e-4
+        x64 = np.asarray(x, np.float64)
+        expected = (oracle_grad(x64 + step * v) - oracle_grad(x64 - step * v)) / (2 * step)
+        tolerances.assert_close(hvp, expected, (1e-3, 1e-3), "hessian @ v")
+
+    @pytest.mark.parametrize("bias_kind", ["per_head", "shared"])
+    @pytest.mark.parametrize("k", [2, 3])
+    @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16], ids=lambda d: np.dtype(d).name)
+    @pytest.mark.parametrize("op", OPS)
+    def test_per_head_weight_and_bias(self, op, dtype, k, bias_kind):
+        """weight of x.shape[-k:] (e.g. (H, D) for QK-norm): the norm is still over the last axis,
+        row r scales by its own weight row, and the gradients have the weight's shape."""
+        shape = (2, 3, 4, 40)
+        vshape = shape[-k:]
+        x, _, _, r = random_inputs(31, shape, dtype, "f32", residual=True)
+        keys = jax.random.split(jax.random.key(32), 2)
+        w = 1.0 + 0.5 * jax.random.normal(keys[0], vshape)
+        b = 0.3 * jax.random.normal(keys[1], vshape if bias_kind == "per_head" else shape[-1:])
+        dy = jax.random.normal(jax.random.key(33), shape).astype(dtype)
+        y, vjp = jax.vjp(lambda x, w, b, r: self.call(op, x, w, b, r, weight_offset=0.25,
+                                                      residual_dtype=jnp.float32), x, w, b, r)
+        dx, dw, db, dr = jax.jit(vjp)(dy)
+        center = OPS[op][1]
+        y_exp, h, mean, rstd = oracle.forward(center, x, r, w, b, weight_offset=0.25)
+        tolerances.assert_close(y, y_exp, tolerances.value(dtype), "y")
+        dh, dw_exp, db_exp = oracle.vjp(center, h, mean, rstd, dy, w, weight_offset=0.25)
+        if bias_kind == "shared":
+            db_exp = db_exp.reshape(-1, shape[-1]).sum(0)
+        assert dw.shape == w.shape and db.shape == b.shape
+        rows = int(np.prod(shape[:-1]))
+        tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
+        tolerances.assert_close(dr, dh, tolerances.grad(dtype), "dresidual")
+        tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(jnp.float32, rows), "dw")
+        tolerances.assert_close(db, db_exp, tolerances.weight_grad(jnp.float32, rows), "db")
+
+    @pytest.mark.parametrize("op", OPS)
+    def test_per_head_weight_under_vmap_and_jvp(self, op):
+        x, _, _, _ = random_inputs(34, (5, 6, 3, 16), jnp.float32)
+        w = 1.0 + 0.5 * jax.random.normal(jax.random.key(35), (3, 16))
+        center = OPS[op][1]
+        y = jax.vmap(lambda x: self.call(op, x, w))(x)
+        tolerances.assert_close(y, oracle.forward(center, x, weight=w)[0],
+                                tolerances.value(jnp.float32), "vmap")
+        dw = jax.grad(lambda w: jnp.sum(jnp.sin(jax.vmap(lambda x: self.call(op, x, w))(x))))(w)
+        yv, h, mean, rstd = oracle.forward(center, x, weight=w)
+        dw_exp = oracle.vjp(center, h, mean, rstd, np.cos(yv), w)[1]
+        tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(jnp.float32, 90), "vmap dw")
+        t = jax.random.normal(jax.random.key(36), w.shape)
+        _, y_t = jax.jvp(lambda w: self.call(op, x, w), (w,), (t,))
+        expected, _ = oracle.jvp(center, (x, None, w, None), (0 * x, None, t, None))
+        tolerances.assert_close(y_t, expected, tolerances.grad(jnp.float32), "jvp")
+
     @pytest.mark.parametrize("op", OPS)
     def test_check_grads_f32(self, op):
         x, w, b, r = random_inputs(5, (3, 4, 24), jnp.float32, "f32", bias=True, residual=True)

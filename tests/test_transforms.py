@@ -38,6 +38,29 @@ def test_jit_of_grad_lowers_to_one_forward_and_one_backward_call(op):
 
 
 @pytest.mark.parametrize("op", OPS)
+def test_forward_mode_runs_the_forward_call_and_transposes_to_the_backward_call(op):
+    """jvp: one forward call, no backward; transposing the linearised map (what grad does) is the
+    backward call on the saved statistics."""
+    x, w, b, _ = random_inputs(2, (4, 7, 96), jnp.float32, "f32", bias=True)
+    t = (jnp.ones_like(x), jnp.ones_like(w), jnp.ones_like(b))
+    jvp = jax.jit(lambda p, t: jax.jvp(lambda *a: loss(op, *a), p, t))
+    text = jvp.lower((x, w, b), t).as_text()
+    assert count_calls(text, f"flynorm_{op}_fwd") == 1
+    assert count_calls(text, f"flynorm_{op}_bwd") == 0
+
+    def vjp_by_transpose(x, w, b):
+        y, f_lin = jax.linearize(lambda *a: FNS[op](*a, implementation="cpu"), x, w, b)
+        return jax.linear_transpose(f_lin, x, w, b)(jnp.cos(y))
+
+    text = jax.jit(vjp_by_transpose).lower(x, w, b).as_text()
+    assert count_calls(text, f"flynorm_{op}_fwd") == 1
+    assert count_calls(text, f"flynorm_{op}_bwd") == 1
+    grads = jax.grad(lambda *a: loss(op, *a), argnums=(0, 1, 2))(x, w, b)
+    for a, g in zip(jax.jit(vjp_by_transpose)(x, w, b), grads):
+        np.testing.assert_allclose(a, g, rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("op", OPS)
 def test_backward_receives_saved_stats_and_never_reduces_x(op):
     """The backward call's operands include the forward call's statistics, and the only reductions
     in the gradient program sum the [groups, P, N] weight partials."""

@@ -21,7 +21,7 @@ CASES = [
     ("f64-like x", dict(x=np.ones((2, 8), np.float64)), TypeError, "x has dtype float64"),
     ("empty N", dict(x=jnp.ones((2, 0))), ValueError, "N must be >= 1"),
     ("weight length", dict(weight=jnp.ones((7,))), ValueError, "weight has length 7"),
-    ("weight rank", dict(weight=jnp.ones((1, 8))), ValueError, "weight must be 1-D"),
+    ("weight rank", dict(weight=jnp.ones((1, 8))), ValueError, "x's trailing shape"),
     ("weight int", dict(weight=jnp.ones((8,), jnp.int32)), TypeError, "weight has dtype int32"),
     ("bias length", dict(bias=jnp.ones((9,))), ValueError, "bias has length 9"),
     ("residual shape", dict(residual=jnp.ones((4, 7))), ValueError, "residual has shape"),

@@ -49,7 +49,8 @@ def kernel_forward(launch: Launch, params: FwdParams, *operands):
     ops = dict(zip(params.operands, operands))
     lead, n = ops["x"].shape[:-1], ops["x"].shape[-1]
     rows = math.prod(lead)
-    flat = [ops[name].reshape(rows, n) if name in ROW_OPERANDS else ops[name]
+    # Per-head weights ([..., N], x's trailing axes) go flat: [K * N], row r using row r % K.
+    flat = [ops[name].reshape(rows, n) if name in ROW_OPERANDS else ops[name].reshape(-1)
             for name in params.operands]
     shapes = {"y": ((rows, n), params.out_dtype),
               "residual_out": ((rows, n), params.residual_dtype),
@@ -66,16 +67,18 @@ def kernel_backward(launch: Launch, partials_target: Callable[[int], int], param
     lead, n, dtype = ops["h"].shape[:-1], ops["h"].shape[-1], ops["h"].dtype
     rows = math.prod(lead)
     flat = [ops[name].reshape(rows, n) if name in ROW_OPERANDS
-            else ops[name].reshape(rows) if name in STATS else ops[name]
+            else ops[name].reshape(rows) if name in STATS else ops[name].reshape(-1)
             for name in params.operands]
     per_group = partials_per_group(rows // params.groups, params.groups, partials_target(rows))
     num_partials = params.groups * per_group
-    shapes = {"dx": ((rows, n), dtype), "dweight_partials": ((num_partials, n), STATS_DTYPE),
-              "dbias_partials": ((num_partials, n), STATS_DTYPE)}
+    vector_shape = ops["h"].shape[ops["h"].ndim - params.vector_ndim:]
+    width = math.prod(vector_shape)
+    shapes = {"dx": ((rows, n), dtype), "dweight_partials": ((num_partials, width), STATS_DTYPE),
+              "dbias_partials": ((num_partials, width), STATS_DTYPE)}
     names = present(params.norm.bwd_rets, params.flags)
     outs = launch(params.norm.bwd_target, flat,
                   [jax.ShapeDtypeStruct(*shapes[name]) for name in names],
                   attributes(params, "bwd"))
     dx, *partials = outs
-    sums = [p.reshape(params.groups, per_group, n).sum(axis=1) for p in partials]
+    sums = [p.reshape(params.groups, per_group, *vector_shape).sum(axis=1) for p in partials]
     return [dx.reshape(*lead, n), *sums]

@@ -118,6 +118,53 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
     return out
 
 
+def tangent(center: bool, h, weight, mean, rstd, x_t, residual_t=None, weight_t=None,
+            bias_t=None, *, eps: float, weight_offset: float = 0.0, recompute_stats: bool = False,
+            out_dtype, residual_dtype=None) -> dict:
+    """The forward's tangent map at the saved h: linear in the tangents (x_t, residual_t,
+    weight_t, bias_t), and its transpose is `backward` (plus the statistics' terms). Returns the
+    tangents of y, residual_out (with residual_t), mean (when centring) and rstd."""
+    n = h.shape[-1]
+    h32 = h.astype(f32)
+    if recompute_stats:
+        recomputed = stats(center, h32, eps=eps)
+        mean, rstd = recomputed.get("mean"), recomputed["rstd"]
+    xc = h32 - mean[..., None] if center else h32
+    xhat = xc * rstd[..., None]
+    h_t = x_t.astype(f32)
+    out = {}
+    if residual_t is not None:
+        h_t = h_t + residual_t.astype(f32)
+        out["residual_out"] = h_t.astype(residual_dtype)
+    c_t = h_t
+    if center:
+        out["mean"] = h_t.sum(-1) / n
+        c_t = h_t - out["mean"][..., None]
+    # rstd = (sum(xc^2) / n + eps)^(-1/2)  =>  d rstd = -rstd^3 * sum(xc * d xc) / n
+    out["rstd"] = -(rstd ** 3) * (xc * c_t).sum(-1) / n
+    y_t = c_t * rstd[..., None] + xc * out["rstd"][..., None]
+    if weight is not None:
+        y_t = y_t * scale(weight, y_t.ndim, weight_offset)
+    if weight_t is not None:
+        y_t = y_t + xhat * _full_rank(weight_t, y_t.ndim)
+    if bias_t is not None:
+        y_t = y_t + _full_rank(bias_t, y_t.ndim)
+    out["y"] = y_t.astype(out_dtype)
+    return out
+
+
+def stats_transpose(center: bool, h, mean, rstd, ct_mean, ct_rstd):
+    """The transpose of h_t -> (mean_t, rstd_t) of `tangent`: the f32 cotangent of h they add."""
+    n = h.shape[-1]
+    xc = h.astype(f32) - mean[..., None] if center else h.astype(f32)
+    dh = jnp.zeros(h.shape, f32)
+    if ct_rstd is not None:
+        dh = dh - xc * (rstd ** 3 * ct_rstd / n)[..., None]
+    if ct_mean is not None:
+        dh = dh + (ct_mean / n)[..., None]
+    return dh
+
+
 def lower_forward(params: FwdParams, *operands, **row_sum_options):
     """The jnp forward; `row_sum_options` (row_sums, n) serve a hidden axis split over devices."""
     ops = dict(zip(params.operands, operands))
@@ -134,7 +181,7 @@ def lower_backward(params: BwdParams, *operands, **row_sum_options):
                    ops.get("mean"), ops["rstd"], ops.get("dresidual_out"),
                    has_bias=params.has_bias, groups=params.groups, eps=params.eps,
                    weight_offset=params.weight_offset, recompute_stats=params.recompute_stats,
-                   **row_sum_options)
+                   vector_ndim=params.vector_ndim, **row_sum_options)
     return [out[name] for name in params.results]
 
 

@@ -9,10 +9,13 @@ every axis is compiled at least once for both arches:
   * dtypes: bf16, f16, f32 and bf16 x with f32 weight, at N=4096 and N=760, every op/direction
     and both arches;
   * flags: every combination of residual/weight/bias for every op/direction at N=3584 (bf16),
-    alternating the arch.
+    alternating the arch;
+  * options: a weight offset, and weight dtypes independent of x's (f32 x with a bf16 weight,
+    bf16 x with an f16 weight), every op/direction on both arches at N=4096.
 FlyDSL is an optional dependency: these tests skip without it unless FLYNORM_REQUIRE_FLYDSL=1.
 """
 
+import dataclasses
 import multiprocessing
 import os
 
@@ -142,3 +145,16 @@ def test_two_processes_compiling_the_same_key(tmp_path):
     assert results[0] == results[1]
     assert len(list(tmp_path.glob("*.hsaco"))) == len(list(tmp_path.glob("*.json"))) == 1
     assert not list(tmp_path.glob("*.tmp"))
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("op,direction", OPS)
+@pytest.mark.parametrize("option", ["weight_offset", "f32_x_bf16_w", "bf16_x_f16_w"])
+def test_compile_options(option, op, direction, arch):
+    if option == "weight_offset":
+        spec = dataclasses.replace(make_spec(op, direction, 4096, "bf16", arch, "f32"),
+                                   weight_offset=1.0)
+    else:
+        dt, wdt = {"f32_x_bf16_w": ("f32", "bf16"), "bf16_x_f16_w": ("bf16", "f16")}[option]
+        spec = make_spec(op, direction, 4096, dt, arch, wdt)
+    check_code_object(spec)

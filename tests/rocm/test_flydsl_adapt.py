@@ -1,6 +1,7 @@
 """Options the FlyDSL kernels do not take natively are served with jnp around the launch: the
 arrays handed to the kernel must be what the contract's math asks for."""
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
@@ -21,12 +22,12 @@ def test_recompute_stats_hands_the_kernel_the_statistics_of_h(center):
                  has_weight=True, has_bias=False, has_dresidual_out=False)
     operands, new = flydsl._adapt(f"flynorm_{op}_bwd", [dy, h, w, *([wrong] * (1 + center))],
                                   attrs)
-    assert not new["recompute_stats"] and new["weight_offset"] == 0.0
+    assert not new["recompute_stats"] and new["weight_offset"] == 0.5
     _, _, mean, rstd = oracle.forward(center, h, eps=1e-5)
     np.testing.assert_allclose(operands[-1], rstd, rtol=1e-6)
     if center:
         np.testing.assert_allclose(operands[-2], mean, rtol=1e-6)
-    np.testing.assert_allclose(operands[2], np.asarray(w) + 0.5, rtol=1e-7)
+    assert operands[2] is w  # the weight offset is the kernel's, not folded in here
 
 
 def test_per_head_weights_are_refused_at_lowering():
@@ -34,3 +35,18 @@ def test_per_head_weights_are_refused_at_lowering():
                  has_weight=True, has_bias=False)
     with pytest.raises(NotImplementedError, match="per-head"):
         flydsl._adapt("flynorm_rmsnorm_fwd", [jnp.ones((4, 8)), jnp.ones((16,))], attrs)
+
+
+@pytest.mark.parametrize("direction", ["fwd", "bwd"])
+def test_weight_offset_reaches_the_kernel_spec(direction):
+    x = jnp.ones((4, 64), jnp.bfloat16)
+    w = jnp.ones((64,), jnp.float32)
+    stats = jnp.ones((4,), jnp.float32)
+    flags = (dict(has_residual=False, has_weight=True, has_bias=False) if direction == "fwd"
+             else dict(has_weight=True, has_bias=False, has_dresidual_out=False))
+    operands = [x, w] if direction == "fwd" else [x, x, w, stats]
+    spec = flydsl.kernel_spec(f"flynorm_rmsnorm_{direction}", operands,
+                              [jax.ShapeDtypeStruct((4, 64), jnp.bfloat16)],
+                              dict(eps=np.float32(1e-6), weight_offset=np.float32(1.0), **flags),
+                              "gfx942")
+    assert spec.weight_offset == 1.0

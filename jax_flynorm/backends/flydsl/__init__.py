@@ -114,6 +114,9 @@ def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) ->
     op, direction = _op_of(target)
     flags = _flags(op, direction, attrs)
     ops = dict(zip(present(op.args(direction), flags), operands))
+    # A compile-time constant of the kernel: models use one or two values.
+    offset = ({"weight_offset": float(attrs.get("weight_offset", 0.0))} if flags["has_weight"]
+              else {})
     if direction == "fwd":
         rets = dict(zip(present(op.rets(direction), flags), result_shapes))
         x, y = ops["x"], rets["y"]
@@ -124,13 +127,14 @@ def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) ->
         return KernelSpec(
             op=op.name, direction="fwd", n=x.shape[-1], x_dtype=_dt(x), out_dtype=_dt(y),
             arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
-            bias_dtype=_dt(ops["bias"]) if flags["has_bias"] else None, **extra, **flags)
+            bias_dtype=_dt(ops["bias"]) if flags["has_bias"] else None, **extra, **offset,
+            **flags)
     h = ops["h"]
     # The backward reads no bias; its dbias partials are f32.
     return KernelSpec(
         op=op.name, direction="bwd", n=h.shape[-1], x_dtype=_dt(h), out_dtype=_dt(ops["dy"]),
         arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
-        bias_dtype="f32" if flags["has_bias"] else None, **flags)
+        bias_dtype="f32" if flags["has_bias"] else None, **offset, **flags)
 
 
 def _compile(spec: KernelSpec) -> CompiledKernel:
@@ -189,9 +193,9 @@ def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_
 
 
 def _adapt(target: str, operands, attrs: dict) -> tuple[list, dict]:
-    """Serves the options the FlyDSL kernels do not take yet with jnp around the call: the weight
-    offset folded into an f32 weight, and statistics recomputed from h (`recompute_stats`). Per-head
-    weights are not served: that fails at lowering time."""
+    """Serves what the FlyDSL kernels do not take yet with jnp around the call: statistics
+    recomputed from h (`recompute_stats`; one extra read of h). Per-head weights are not served:
+    that fails at lowering time."""
     from . import _adapt_jnp
 
     op, direction = _op_of(target)
@@ -204,9 +208,6 @@ def _adapt(target: str, operands, attrs: dict) -> tuple[list, dict]:
             f"jax_flynorm: the flydsl kernels do not implement per-head weights yet ({target}); "
             f"use implementation='xla' for this call")
     attrs = dict(attrs)
-    if float(attrs.get("weight_offset", 0.0)) != 0.0 and "weight" in ops:
-        ops["weight"] = _adapt_jnp.offset_weight(ops["weight"], float(attrs["weight_offset"]))
-    attrs["weight_offset"] = np.float32(0.0)
     if attrs.get("recompute_stats", False):
         ops.update(_adapt_jnp.stats(op.center, ops["h"], float(attrs["eps"])))
         attrs["recompute_stats"] = False

@@ -157,7 +157,9 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 dev.when(valid, lambda: dev.store_f32(self.tile.dx, hdt, self.off + e, d, vec))
 
         def weight_at(e):
-            return dev.load_f32(w_r, wdt, e, vec) if const_expr(has_w) else None
+            if const_expr(not has_w):
+                return None
+            return dev.plus(dev.load_f32(w_r, wdt, e, vec), spec.weight_offset, vec)
 
         nsums = 2 if layernorm else 1
 

@@ -120,6 +120,13 @@ def splat(x, count: int):
     return Vector.filled(count, x, fx.Float32)
 
 
+def plus(v, offset: float, count: int):
+    """v + offset, a compile-time constant (no instruction when it is 0)."""
+    if const_expr(offset == 0.0):
+        return v
+    return v + splat(fx.Float32(offset), count)
+
+
 def group_sum(values, width: int):
     """Sum each value over aligned groups of ``width`` lanes (width a power of two <= 64)."""
     out = []

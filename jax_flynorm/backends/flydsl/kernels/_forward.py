@@ -14,7 +14,8 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     """Return the ``@flyc.jit`` launcher of one forward kernel.
 
     Per row (f32): h = x (+ residual); LayerNorm subtracts the two-pass mean; rstd from the
-    mean square; y = (h - mean) * rstd * w + b. eps and M are runtime arguments.
+    mean square; y = (h - mean) * rstd * (w + weight_offset) + b. eps and M are runtime
+    arguments; weight_offset is a compile-time constant of the spec.
     """
     layernorm = spec.op == "layernorm"
     n, vec, tpr, rpb, chunks = spec.n, cfg.vec, cfg.threads_per_row, cfg.rows_per_block, cfg.chunks
@@ -85,7 +86,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             else:
                 out = h * rs
             if const_expr(has_w):
-                out = out * dev.load_f32(w_r, wdt, e, vec)
+                out = out * dev.plus(dev.load_f32(w_r, wdt, e, vec), spec.weight_offset, vec)
             if const_expr(has_b):
                 out = out + dev.load_f32(b_r, bdt, e, vec)
             dev.when(valid, lambda: dev.store_f32(y_r, odt, grp * n + e, out, vec))

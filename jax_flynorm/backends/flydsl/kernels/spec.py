@@ -52,6 +52,7 @@ class KernelSpec:
     has_bias: bool = False
     has_residual: bool = False
     has_dresidual_out: bool = False
+    weight_offset: float = 0.0  # added to the weight: a compile-time constant, one kernel per value
 
     def __post_init__(self):
         if self.op not in OPS:
@@ -71,6 +72,8 @@ class KernelSpec:
         if self.has_residual and self.direction == "fwd" and (
                 self.residual_dtype is None or self.residual_out_dtype is None):
             raise ValueError("has_residual needs residual_dtype and residual_out_dtype")
+        if self.weight_offset != 0.0 and not self.has_weight:
+            raise ValueError("weight_offset needs has_weight")
         if self.direction == "fwd" and self.has_dresidual_out:
             raise ValueError("has_dresidual_out is a backward flag")
         if self.direction == "bwd" and self.has_residual:

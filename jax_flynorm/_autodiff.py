@@ -1,0 +1,210 @@
+"""Differentiation of the norm ops, forward and reverse mode, as JAX's own primitives do it.
+
+- `forward(params, *operands)` runs the forward op. Its JVP is the forward again (so higher orders
+  differentiate it in turn) plus `tangent_p`, a linear primitive: the tangent map at the saved h,
+  weight and statistics.
+- `tangent_p`'s transpose is the backward op. So `jax.grad` linearises, saves (h, weight, mean,
+  rstd) and runs the fused backward on them, exactly as a custom_vjp would; `jax.jvp`, `jacfwd`
+  and `linearize` evaluate `tangent_p` (jnp); `hessian` differentiates all of it again (the
+  backward's own JVP is the jnp reference's).
+"""
+
+from __future__ import annotations
+
+import functools
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.extend.core import Primitive
+from jax.interpreters import ad, batching, mlir
+
+from ._ops import STATS_DTYPE, VECTOR_OPERANDS
+from ._partitioning import bind_backward, bind_forward, varying_like
+from ._primitives import BwdParams, FwdParams
+from .backends import xla
+
+
+def h_was_rounded(fwd: FwdParams) -> bool:
+    """The saved h is residual_out rounded to a 16-bit dtype after the forward took its statistics
+    from the f32 h: the backward then recomputes them from the h it reads, so that it is the exact
+    gradient at that h (with the f32 statistics it would be the gradient of nothing)."""
+    return fwd.has_residual and np.dtype(fwd.residual_dtype) != np.dtype(np.float32)
+
+
+def _saved_names(fwd: FwdParams) -> tuple[str, ...]:
+    """What the tangent map reads: h (residual_out, or x), weight, and the statistics."""
+    return ("h", *(("weight",) if fwd.has_weight else ()), *fwd.norm.stats)
+
+
+def _saved(fwd: FwdParams, operands: dict, outs: dict) -> list:
+    values = {"h": outs.get("residual_out", operands["x"]), **operands, **outs}
+    return [values[name] for name in _saved_names(fwd)]
+
+
+# ------------------------------------------------------------------------------------------------
+# The forward op and its JVP.
+
+
+@functools.partial(jax.custom_jvp, nondiff_argnums=(0,))
+def forward(fwd: FwdParams, *operands) -> tuple:
+    """All results of the forward op (y, residual_out?, mean?, rstd), in table order."""
+    out = bind_forward(fwd, dict(zip(fwd.operands, operands)))
+    return tuple(out[name] for name in fwd.results)
+
+
+@forward.defjvp
+def _forward_jvp(fwd: FwdParams, primals, tangents):
+    outs = forward(fwd, *primals)
+    operands = dict(zip(fwd.operands, primals))
+    saved = _saved(fwd, operands, dict(zip(fwd.results, outs)))
+    tangents = tuple(ad.instantiate_zeros(t) for t in tangents)
+    out_t = tangent_p.bind(*saved, *tangents, params=fwd)
+    # Inside shard_map the tangents must vary over the mesh axes the primal results vary over.
+    return outs, tuple(varying_like(out_t, [*saved, *tangents, *outs]))
+
+
+# ------------------------------------------------------------------------------------------------
+# tangent_p: (saved..., x_t, residual_t?, weight_t?, bias_t?) -> tangents of the forward results.
+
+
+def _split(fwd: FwdParams, args) -> tuple[dict, dict]:
+    k = len(_saved_names(fwd))
+    return dict(zip(_saved_names(fwd), args[:k])), dict(zip(fwd.operands, args[k:]))
+
+
+def _tangent_impl(*args, params: FwdParams):
+    saved, tans = _split(params, args)
+    out = xla.tangent(params.norm.center, saved["h"], saved.get("weight"), saved.get("mean"),
+                      saved["rstd"], tans["x"], tans.get("residual"), tans.get("weight"),
+                      tans.get("bias"), eps=params.eps, weight_offset=params.weight_offset,
+                      recompute_stats=h_was_rounded(params), out_dtype=params.out_dtype,
+                      residual_dtype=params.residual_dtype)
+    return [out[name] for name in params.results]
+
+
+def _varying_axes(aval) -> int:
+    vma = getattr(aval, "vma", None)
+    if vma is None:
+        vma = getattr(getattr(aval, "manual_axis_type", None), "varying", ())
+    return len(vma)
+
+
+def _tangent_abstract(*args, params: FwdParams):
+    x = _split(params, args)[1]["x"]
+    shapes = {"y": (x.shape, params.out_dtype), "residual_out": (x.shape, params.residual_dtype),
+              "mean": (x.shape[:-1], STATS_DTYPE), "rstd": (x.shape[:-1], STATS_DTYPE)}
+    # Inside shard_map the results vary over the mesh axes their operands vary over: updating the
+    # most varying operand's aval keeps its type.
+    base = max(args, key=_varying_axes)
+    return [base.update(shape=shapes[name][0], dtype=shapes[name][1], weak_type=False)
+            for name in params.results]
+
+
+tangent_p = Primitive("flynorm_tangent")
+tangent_p.multiple_results = True
+tangent_p.def_abstract_eval(_tangent_abstract)
+tangent_p.def_impl(lambda *args, params: jax.jit(
+    functools.partial(_tangent_impl, params=params))(*args))
+mlir.register_lowering(tangent_p, mlir.lower_fun(_tangent_impl, multiple_results=True))
+
+
+def _tangent_transpose(cts, *args, params: FwdParams):
+    """The backward op on the saved values: dy = ct(y), dresidual_out = ct(residual_out)."""
+    saved, tans = _split(params, args)
+    cts = dict(zip(params.results, cts))
+    ct_y = cts["y"]
+    dy = jnp.zeros(saved["h"].shape, params.out_dtype) if type(ct_y) is ad.Zero else ct_y
+    dres = cts.get("residual_out")
+    dres = None if dres is None or type(dres) is ad.Zero else dres
+    vectors = [tans[v] for v in VECTOR_OPERANDS if v in tans]
+    bwd = BwdParams(op=params.op, has_weight=params.has_weight, has_bias=params.has_bias,
+                    has_dresidual_out=dres is not None, implementation=params.implementation,
+                    eps=params.eps, weight_offset=params.weight_offset,
+                    recompute_stats=h_was_rounded(params),
+                    vector_ndim=_ndim(vectors[0]) if vectors else 1)
+    out = dict(zip(bwd.results, backward(bwd, *_backward_operands(bwd, saved, dy, dres))))
+    dx = out["dx"]
+    ct_stats = {s: cts.get(s) for s in params.norm.stats}
+    if any(v is not None and type(v) is not ad.Zero for v in ct_stats.values()):
+        dx = dx.astype(jnp.float32) + _stats_transpose(params, saved, ct_stats)
+    grads = {"x": dx, "residual": dx, "weight": out.get("dweight"), "bias": out.get("dbias")}
+    grads = {k: v[0] if k in VECTOR_OPERANDS and v is not None else v for k, v in grads.items()}
+    return [None] * len(saved) + [
+        grads[name].astype(t.aval.dtype) if ad.is_undefined_primal(t) else None
+        for name, t in tans.items()]
+
+
+def _ndim(value) -> int:
+    return value.aval.ndim if ad.is_undefined_primal(value) else jnp.ndim(value)
+
+
+def _backward_operands(bwd: BwdParams, saved: dict, dy, dres) -> list:
+    values = {**saved, "dy": dy, "dresidual_out": dres}
+    return [values[name] for name in bwd.operands]
+
+
+def _stats_transpose(params: FwdParams, saved: dict, ct_stats: dict):
+    """The cotangents of the statistics' tangents (they reach here only in higher-order AD)."""
+    h, mean, rstd = saved["h"], saved.get("mean"), saved["rstd"]
+    if h_was_rounded(params):
+        recomputed = xla.stats(params.norm.center, h.astype(jnp.float32), eps=params.eps)
+        mean, rstd = recomputed.get("mean"), recomputed["rstd"]
+
+    def real(v):
+        return None if v is None or type(v) is ad.Zero else v
+
+    return xla.stats_transpose(params.norm.center, h, mean, rstd, real(ct_stats.get("mean")),
+                               real(ct_stats["rstd"]))
+
+
+ad.primitive_transposes[tangent_p] = _tangent_transpose
+
+
+def _tangent_jvp(primals, tangents, *, params: FwdParams):
+    """Second order: the tangent map is bilinear in (saved values, tangents); differentiate its
+    jnp statement, keeping tangent_p itself for the primal so it stays transposable."""
+    outs = tangent_p.bind(*primals, params=params)
+    tangents = tuple(ad.instantiate_zeros(t) for t in tangents)
+    _, out_t = jax.jvp(functools.partial(_tangent_impl, params=params), tuple(primals), tangents)
+    return outs, out_t
+
+
+ad.primitive_jvps[tangent_p] = _tangent_jvp
+
+
+def _tangent_batch(args, dims, *, params: FwdParams):
+    """Rows gain the batch axis in front; a batched weight or bias (or its tangent) maps the jnp
+    statement instead, which JAX transposes by itself."""
+    names = [*_saved_names(params), *params.operands]
+    size = next(a.shape[d] for a, d in zip(args, dims) if d is not None)
+    if any(d is not None for n, d in zip(names, dims) if n in VECTOR_OPERANDS):
+        outs = jax.vmap(functools.partial(_tangent_impl, params=params), in_axes=list(dims))(
+            *args)
+        return outs, [0] * len(outs)
+    moved = [a if n in VECTOR_OPERANDS else
+             jnp.broadcast_to(a, (size, *a.shape)) if d is None else jnp.moveaxis(a, d, 0)
+             for n, a, d in zip(names, args, dims)]
+    return tangent_p.bind(*moved, params=params), [0] * len(params.results)
+
+
+batching.primitive_batchers[tangent_p] = _tangent_batch
+
+
+# ------------------------------------------------------------------------------------------------
+# The backward op, differentiable again (for hessians) through the jnp reference's JVP.
+
+
+@functools.partial(jax.custom_jvp, nondiff_argnums=(0,))
+def backward(bwd: BwdParams, *operands) -> tuple:
+    out = bind_backward(bwd, dict(zip(bwd.operands, operands)))
+    return tuple(out[name] for name in bwd.results)
+
+
+@backward.defjvp
+def _backward_jvp(bwd: BwdParams, primals, tangents):
+    outs = backward(bwd, *primals)
+    tangents = tuple(ad.instantiate_zeros(t) for t in tangents)
+    _, out_t = jax.jvp(functools.partial(xla.lower_backward, bwd), tuple(primals), tangents)
+    return outs, tuple(out_t)
+
