@@ -26,10 +26,14 @@ from .backends import xla
 
 
 def h_was_rounded(fwd: FwdParams) -> bool:
-    """The saved h is residual_out rounded to a 16-bit dtype after the forward took its statistics
-    from the f32 h: the backward then recomputes them from the h it reads, so that it is the exact
-    gradient at that h (with the f32 statistics it would be the gradient of nothing)."""
-    return fwd.has_residual and np.dtype(fwd.residual_dtype) != np.dtype(np.float32)
+    """LayerNorm whose saved h is residual_out rounded to a 16-bit dtype after the forward took its
+    statistics from the f32 h: the backward then recomputes them from the h it reads, so that it is
+    the exact gradient at that h. With the f32 mean, h - mean cancels to the rounding error when
+    |mean| >> std and the gradient is of nothing. RMSNorm has no such cancellation (the f32 rstd is
+    within one 16-bit rounding of the rounded h's), so it keeps the saved rstd and the backward
+    stays one pass over h and dy."""
+    return (fwd.norm.center and fwd.has_residual
+            and np.dtype(fwd.residual_dtype) != np.dtype(np.float32))
 
 
 def _saved_names(fwd: FwdParams) -> tuple[str, ...]:

@@ -173,11 +173,9 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     Raises:
       TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
 
-    The forward saves h, weight and the float32 statistics for the backward. It does not
-    recompute them, except when h is saved rounded to a 16-bit residual_dtype: the backward then
-    takes the statistics of that rounded h (one extra pass over a row it reads anyway), so that it
-    is the exact gradient at the h the next layer sees. A 16-bit residual stream therefore limits
-    gradient precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
+    The forward saves h, weight and the float32 rstd for the backward, which never recomputes it
+    (with a 16-bit residual_dtype the saved h is rounded; the saved rstd is within one such
+    rounding of the rounded h's, so the backward stays one pass over h and dy).
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
     implementation, source = backends.renamed_argument(implementation, backend)
@@ -225,8 +223,9 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     The forward saves h, weight and the float32 statistics (mean, rstd) for the backward. It does
     not recompute them, except when h is saved rounded to a 16-bit residual_dtype: the backward then
     takes the statistics of that rounded h (one extra pass over a row it reads anyway), so that it
-    is the exact gradient at the h the next layer sees. A 16-bit residual stream therefore limits
-    gradient precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
+    is the exact gradient at the h the next layer sees (h - mean with the float32 mean would be
+    mostly rounding error when |mean| >> std). A 16-bit residual stream therefore limits gradient
+    precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
     implementation, source = backends.renamed_argument(implementation, backend)
