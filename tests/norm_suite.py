@@ -333,12 +333,21 @@ class NormSuite:
 
         (dx, dw, dr), h = jax.jit(jax.grad(loss, argnums=(0, 1, 2), has_aux=True))(x, w, r)
         center = OPS[op][1]
-        _, h64, mean, rstd = oracle.forward(center, h)  # statistics of the rounded h
-        dh, dw_exp, _ = oracle.vjp(center, h64, mean, rstd, dy, w)
-        tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
-        tolerances.assert_close(dr, dh, tolerances.grad(dtype), "dresidual")
-        # |mean| / std ~ 10^3: centring in f32 costs that factor of f32's precision.
-        tolerances.assert_close(dw, dw_exp, (1e-3, 1e-3), "dweight")
+
+        def gradient_at(h_used):
+            _, h64, mean, rstd = oracle.forward(center, h_used)
+            dh, dw_exp, _ = oracle.vjp(center, h64, mean, rstd, dy, w)
+            tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
+            tolerances.assert_close(dr, dh, tolerances.grad(dtype), "dresidual")
+            # |mean| / std ~ 10^3: centring in f32 costs that factor of f32's precision.
+            tolerances.assert_close(dw, dw_exp, (1e-3, 1e-3), "dweight")
+
+        try:
+            gradient_at(h)  # the saved, rounded h
+        except AssertionError:
+            # XLA on GPUs may keep the f32 h inside one program (excess precision) instead of
+            # the rounded one: the gradient must then be the exact one at the f32 h.
+            gradient_at(x.astype(jnp.float32) + r.astype(jnp.float32))
 
     def test_gh13_layernorm_of_one_element_has_zero_gradient(self):
         x = jnp.full((3, 1), 64.3, jnp.bfloat16)
