@@ -20,7 +20,7 @@ class TestXlaBackend(NormSuite):
 def test_layernorm_backward_forms_match_the_oracle(monkeypatch, input_sums, dtype):
     """The portable LayerNorm backward has two forms chosen by size (XLA fuses each best in its
     range); both must be the gradient. Forcing the threshold exercises each on a small shape."""
-    monkeypatch.setattr(xla, "INPUT_SUMS_MIN_ELEMENTS", 0 if input_sums else 1 << 62)
+    monkeypatch.setattr(xla, "INPUT_SUMS_MIN_ROWS", 0 if input_sums else 1 << 62)
     rng = np.random.default_rng()
     m, n = 37, 96
     x = jnp.asarray(3.0 + rng.standard_normal((m, n)), dtype)

@@ -23,11 +23,12 @@ f32 = jnp.float32
 # row_sums(values) -> the sum over the last axis of each value (all complete across shards).
 RowSums = Callable[[list], list]
 
-# LayerNorm backward on GPUs (H200, forward+backward under one jit, kernel time): with row sums of
-# the inputs alone (sum(g * h), sum(g)) XLA fuses them with the forward's sums and runs 1.4-1.9x
-# faster than plain jnp from 2**27 elements on, but 0.5-0.9x at 2**20-2**25; there the backward
-# takes the autodiff form, which XLA fuses exactly as plain jnp (1.00x).
-INPUT_SUMS_MIN_ELEMENTS = 1 << 27
+# LayerNorm backward on GPUs (H200, kernel time, benchmarks/results/h200-layernorm-forms): with row
+# sums of the inputs alone (sum(g * h), sum(g)) XLA runs it 1.2-1.9x faster than plain jnp from
+# 8192 rows on (backward alone and forward+backward), but 0.5-0.9x with 4096 rows or fewer (its
+# column sums over few rows fuse badly); there the backward takes the autodiff form, which XLA
+# fuses exactly as plain jnp (forward+backward 1.00x).
+INPUT_SUMS_MIN_ROWS = 8192
 
 
 def local_row_sums(values: list) -> list:
@@ -94,7 +95,7 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
     n = n or h.shape[-1]
     h32 = h.astype(f32)
     if (center and groups == 1 and vector_ndim == 1 and row_sums is local_row_sums
-            and h.size < INPUT_SUMS_MIN_ELEMENTS):
+            and h.size // max(h.shape[-1], 1) < INPUT_SUMS_MIN_ROWS):
         dx, sums = _layernorm_backward_by_autodiff(dy, h32, weight, has_bias=has_bias, eps=eps,
                                                    weight_offset=weight_offset)
         if dresidual_out is not None:
@@ -185,7 +186,7 @@ def _layernorm_backward_by_autodiff(dy, h32, weight, *, has_bias: bool, eps: flo
                                     weight_offset: float):
     """dx (f32) and the [1, N] dweight/dbias sums of a LayerNorm as JAX differentiates the forward
     from h: the statistics are recomputed from h and XLA sees the graph of plain jnp autodiff,
-    which it fuses best below INPUT_SUMS_MIN_ELEMENTS."""
+    which it fuses best below INPUT_SUMS_MIN_ROWS rows."""
     w32 = None if weight is None else weight.astype(f32)
 
     def normalized(h32, w32):
