@@ -7,8 +7,8 @@ import jax.numpy as jnp
 import jax_flynorm
 from jax_flynorm.backends import xla
 from jax_flynorm.bench import timing
-from jax_flynorm.bench.cases import jnp_norm
 from jax_flynorm.bench.bytemodel import parse_op
+from jax_flynorm.bench.cases import jnp_norm
 
 f32 = jnp.float32
 orig = xla.backward
