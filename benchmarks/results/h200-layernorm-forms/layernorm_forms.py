@@ -110,8 +110,10 @@ def main():
 
                 @jax.jit
                 def fb(x, w, b, dy, f=f):
-                    return jax.grad(lambda x, w, b: jnp.sum(f(x, w, b).astype(f32) * dy.astype(f32)),
-                                    argnums=(0, 1, 2))(x, w, b)
+                    def loss(x, w, b):
+                        return jnp.sum(f(x, w, b).astype(f32) * dy.astype(f32))
+
+                    return jax.grad(loss, argnums=(0, 1, 2))(x, w, b)
 
                 pulls = [(jax.vjp(f, x, w, b)[1], dy) for x, w, b, dy in pools]
                 bwd_only = jax.jit(lambda pull, dy: pull(dy))
