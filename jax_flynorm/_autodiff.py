@@ -150,10 +150,9 @@ def _backward_operands(bwd: BwdParams, saved: dict, dy, dres) -> list:
 
 def _stats_transpose(params: FwdParams, saved: dict, ct_stats: dict):
     """The cotangents of the statistics' tangents (they reach here only in higher-order AD)."""
-    h, mean, rstd = saved["h"], saved.get("mean"), saved["rstd"]
-    if h_was_rounded(params):
-        recomputed = xla.stats(params.norm.center, h.astype(jnp.float32), eps=params.eps)
-        mean, rstd = recomputed.get("mean"), recomputed["rstd"]
+    h = saved["h"]
+    mean, rstd = xla.backward_stats(params.norm.center, h.astype(jnp.float32), saved.get("mean"),
+                                    saved["rstd"], recompute=h_was_rounded(params), eps=params.eps)
 
     def real(v):
         return None if v is None or type(v) is ad.Zero else v

@@ -9,6 +9,7 @@ devices (`_partitioning.py` passes sums completed with a psum, and the global N)
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -56,6 +57,16 @@ def stats(center: bool, h, *, eps: float, row_sums: RowSums = local_row_sums,
     return out
 
 
+def backward_stats(center: bool, h32, mean, rstd, *, recompute: bool, eps: float,
+                   row_sums: RowSums = local_row_sums, n: int | None = None) -> tuple:
+    """(mean, rstd) the backward uses: the saved ones, or with `recompute` those of the f32 h it
+    reads (the saved h was rounded after the forward took its statistics)."""
+    if not recompute:
+        return mean, rstd
+    recomputed = stats(center, h32, eps=eps, row_sums=row_sums, n=n)
+    return recomputed.get("mean"), recomputed["rstd"]
+
+
 def scale(weight, ndim: int, weight_offset: float = 0.0):
     """weight + weight_offset in f32, at rank ndim."""
     w = _full_rank(weight, ndim)
@@ -95,31 +106,24 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
     n = n or h.shape[-1]
     h32 = h.astype(f32)
     if (center and groups == 1 and vector_ndim == 1 and row_sums is local_row_sums
-            and h.size // max(h.shape[-1], 1) < INPUT_SUMS_MIN_ROWS):
+            and math.prod(h.shape[:-1]) < INPUT_SUMS_MIN_ROWS):
         dx, sums = _layernorm_backward_by_autodiff(dy, h32, weight, has_bias=has_bias, eps=eps,
                                                    weight_offset=weight_offset)
         if dresidual_out is not None:
             dx = dx + dresidual_out.astype(f32)
         return {"dx": dx.astype(h.dtype), **sums}
-    if recompute_stats:
-        recomputed = stats(center, h32, eps=eps, row_sums=row_sums, n=n)
-        mean, rstd = recomputed.get("mean"), recomputed["rstd"]
+    mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats, eps=eps,
+                                row_sums=row_sums, n=n)
     dy32 = dy.astype(f32)
     g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
-    if center:
-        # As for RMSNorm below: sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)).
-        xhat = (h32 - mean[..., None]) * rstd[..., None]
-        gh, gsum = row_sums([h32 * g, g])
-        dot = rstd * (gh - mean * gsum)
-    else:
-        # sum(g * xhat) = rstd * sum(g * h): a sum of the inputs alone, which XLA fuses with the
-        # forward's sum of squares when both are in one program (one pass over h and dy, not two).
-        xhat = h32 * rstd[..., None]
-        (dot,) = row_sums([h32 * g])
-        dot = dot * rstd
+    xhat = ((h32 - mean[..., None]) if center else h32) * rstd[..., None]
+    # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone, which XLA
+    # fuses with the forward's sums when both are in one program (one pass over h and dy, not two).
+    sums = row_sums([h32 * g, g] if center else [h32 * g])
+    dot = rstd * (sums[0] - mean * sums[1] if center else sums[0])
     dx = g - xhat * (dot / n)[..., None]
     if center:
-        dx = dx - (gsum / n)[..., None]
+        dx = dx - (sums[1] / n)[..., None]
     dx = dx * rstd[..., None]
     if dresidual_out is not None:
         dx = dx + dresidual_out.astype(f32)
@@ -143,9 +147,7 @@ def tangent(center: bool, h, weight, mean, rstd, x_t, residual_t=None, weight_t=
     tangents of y, residual_out (with residual_t), mean (when centring) and rstd."""
     n = h.shape[-1]
     h32 = h.astype(f32)
-    if recompute_stats:
-        recomputed = stats(center, h32, eps=eps)
-        mean, rstd = recomputed.get("mean"), recomputed["rstd"]
+    mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats, eps=eps)
     xc = h32 - mean[..., None] if center else h32
     xhat = xc * rstd[..., None]
     h_t = x_t.astype(f32)
