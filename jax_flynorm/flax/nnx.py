@@ -62,9 +62,8 @@ class RMSNorm(_Norm):
     and the ``scale`` parameter is (num_features,). Arguments as in flax (see the module docstring
     for which are supported), plus ``implementation``.
 
-    ``use_fast_variance`` is accepted for compatibility and ignored: the variance is always the
-    two-pass one (mean first, then the mean of squared deviations), which is never less accurate
-    than flax's fast ``E[x**2] - mean**2``. ``weight_offset`` (default 0.0) scales by
+    ``use_fast_variance`` is accepted for compatibility and ignored (RMSNorm takes no mean, so
+    there is no variance to compute fast). ``weight_offset`` (default 0.0) scales by
     ``scale + weight_offset``.
     """
 
