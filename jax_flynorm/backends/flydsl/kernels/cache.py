@@ -52,7 +52,7 @@ def load(folder: Path, spec: KernelSpec, config: LaunchConfig, key: str) -> tupl
     return hsaco, isa if isinstance(isa, str) else ""
 
 
-def _write(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes) -> None:
     # Temporary file renamed into place: concurrent writers and readers never see a partial file.
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
@@ -70,5 +70,5 @@ def store(folder: Path, spec: KernelSpec, config: LaunchConfig, key: str, hsaco:
     folder.mkdir(parents=True, exist_ok=True)
     manifest = {**_identity(spec, config, key), "bytes": len(hsaco),
                 "sha256": hashlib.sha256(hsaco).hexdigest(), "isa": isa}
-    _write(hsaco_path, hsaco)  # bytes first: a manifest never names bytes not yet written
-    _write(manifest_path, json.dumps(manifest, indent=1, sort_keys=True).encode())
+    write_atomic(hsaco_path, hsaco)  # bytes first: a manifest never names bytes not yet written
+    write_atomic(manifest_path, json.dumps(manifest, indent=1, sort_keys=True).encode())

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import io
-import os
 import tempfile
 from pathlib import Path
 
+from . import cache
 from . import compile as comp
 from ._flydsl import IR_DUMP_NAME
 from .config import LaunchConfig
@@ -57,14 +57,7 @@ def kernel_ir(spec: KernelSpec, config: LaunchConfig | None = None, *,
     text = _dump_ir(spec, config)
     if use_cache:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w") as f:
-                f.write(text)
-            os.replace(tmp, path)
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(tmp)
+        cache.write_atomic(path, text.encode())
     return text
 
 
