@@ -20,7 +20,7 @@ from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
 from ._ops import STATS_DTYPE, VECTOR_OPERANDS
-from ._partitioning import bind_backward, bind_forward, varying_like
+from ._partitioning import bind, same_varying
 from ._primitives import BwdParams, FwdParams
 from .backends import xla
 
@@ -53,7 +53,7 @@ def _saved(fwd: FwdParams, operands: dict, outs: dict) -> list:
 @functools.partial(jax.custom_jvp, nondiff_argnums=(0,))
 def forward(fwd: FwdParams, *operands) -> tuple:
     """All results of the forward op (y, residual_out?, mean?, rstd), in table order."""
-    out = bind_forward(fwd, dict(zip(fwd.operands, operands)))
+    out = bind(fwd, dict(zip(fwd.operands, operands)))
     return tuple(out[name] for name in fwd.results)
 
 
@@ -63,9 +63,9 @@ def _forward_jvp(fwd: FwdParams, primals, tangents):
     operands = dict(zip(fwd.operands, primals))
     saved = _saved(fwd, operands, dict(zip(fwd.results, outs)))
     tangents = tuple(ad.instantiate_zeros(t) for t in tangents)
-    out_t = tangent_p.bind(*saved, *tangents, params=fwd)
-    # Inside shard_map the tangents must vary over the mesh axes the primal results vary over.
-    return outs, tuple(varying_like(out_t, [*saved, *tangents, *outs]))
+    # Inside shard_map the tangents vary over the mesh axes the primal results vary over.
+    out_t = tangent_p.bind(*same_varying([*saved, *tangents]), params=fwd)
+    return outs, tuple(out_t)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -87,21 +87,12 @@ def _tangent_impl(*args, params: FwdParams):
     return [out[name] for name in params.results]
 
 
-def _varying_axes(aval) -> int:
-    vma = getattr(aval, "vma", None)
-    if vma is None:
-        vma = getattr(getattr(aval, "manual_axis_type", None), "varying", ())
-    return len(vma)
-
-
 def _tangent_abstract(*args, params: FwdParams):
     x = _split(params, args)[1]["x"]
     shapes = {"y": (x.shape, params.out_dtype), "residual_out": (x.shape, params.residual_dtype),
               "mean": (x.shape[:-1], STATS_DTYPE), "rstd": (x.shape[:-1], STATS_DTYPE)}
-    # Inside shard_map the results vary over the mesh axes their operands vary over: updating the
-    # most varying operand's aval keeps its type.
-    base = max(args, key=_varying_axes)
-    return [base.update(shape=shapes[name][0], dtype=shapes[name][1], weak_type=False)
+    # `update` keeps x's varying manual axes (shard_map), made equal to all operands' at bind.
+    return [x.update(shape=shapes[name][0], dtype=shapes[name][1], weak_type=False)
             for name in params.results]
 
 
@@ -200,7 +191,7 @@ batching.primitive_batchers[tangent_p] = _tangent_batch
 
 @functools.partial(jax.custom_jvp, nondiff_argnums=(0,))
 def backward(bwd: BwdParams, *operands) -> tuple:
-    out = bind_backward(bwd, dict(zip(bwd.operands, operands)))
+    out = bind(bwd, dict(zip(bwd.operands, operands)))
     return tuple(out[name] for name in bwd.results)
 
 

@@ -1,17 +1,24 @@
-"""SPMD partitioning of the norm ops, so a sharded jit runs the custom calls per shard.
+"""The primitives the norm ops bind, `flynorm_fwd` and `flynorm_bwd`, and their SPMD partitioning.
 
 A custom call is opaque to XLA's partitioner, which would gather its operands onto every device.
-Here each primitive call is wrapped in `custom_partitioning` (a Shardy rule and GSPMD callbacks):
+So these outer primitives lower to `custom_partitioning` around the per-shard primitives of
+`_primitives` (a Shardy rule and GSPMD callbacks):
 
-- Rows (all leading axes) sharded: every shard binds the primitive on its local rows; the backward
+- Rows (all leading axes) sharded: every shard runs the call on its local rows; the backward
   all-reduces its dweight/dbias sums over the row mesh axes in one collective.
 - Hidden axis N sharded (tensor parallel): jnp on the local N-slice, with the per-row sums psum'd
   over the N mesh axes; y, dx and dweight stay N-sharded.
 - An axis whose size the mesh axes do not divide is replicated (padding would enter the sums).
 
-Under vmap the forward still partitions (the vmapped axis becomes a row axis); the backward under
-vmap (groups > 1) and a vmapped weight run the plain primitives, unpartitioned: correct, but a
-sharded operand is gathered there.
+Batching is registered on the primitives (vmapped axes fold into rows, still partitioned). The
+backward under vmap (groups > 1), per-head and vmapped weights, 1-D x and the xla implementation
+lower to the per-shard call directly: XLA partitions jnp by itself; the others are correct but
+gather a sharded operand.
+
+Inside shard_map, `bind` first makes every operand vary over the manual mesh axes any of them
+varies over, and abstract evaluation keeps that type. `norm.py` does the same to the op's inputs
+before differentiation, so the gradient of an invariant weight is summed over those axes by
+JAX's own transpose of that cast.
 """
 
 from __future__ import annotations
@@ -22,12 +29,27 @@ import math
 import jax
 import jax.numpy as jnp
 from jax.experimental.custom_partitioning import custom_partitioning
+from jax.interpreters import batching, mlir
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
 from ._ops import SLOT_KINDS, VECTOR_OPERANDS
-from ._primitives import BwdParams, FwdParams, bwd_p, fwd_p
+from ._primitives import (
+    BwdParams,
+    FwdParams,
+    batch,
+    bwd_abstract,
+    bwd_shard_p,
+    fwd_abstract,
+    fwd_shard_p,
+    make_primitive,
+)
 from .backends import xla
+
+try:  # JAX's set of primitives whose lowering needs the devices (private; absent: no-op)
+    from jax._src.dispatch import prim_requires_devices_during_lowering as _needs_devices
+except ImportError:
+    _needs_devices = set()
 
 # ------------------------------------------------------------------------------------------------
 # Layout: which mesh axes shard the rows and which shard N, read from one operand's sharding.
@@ -102,13 +124,13 @@ def _reduce_sums(outs, axes):
 
 
 # ------------------------------------------------------------------------------------------------
-# The custom_partitioning functions, one per (params, rank).
+# The custom_partitioning functions, one per (params, rank), around the per-shard primitives.
 
 
 @functools.lru_cache(maxsize=512)
 def _partitioned(params, ndim: int):
     forward = isinstance(params, FwdParams)
-    prim = fwd_p if forward else bwd_p
+    shard_p = fwd_shard_p if forward else bwd_shard_p
     names_in, names_out = params.operands, params.results
 
     def layout(mesh, arg_shapes):
@@ -119,7 +141,7 @@ def _partitioned(params, ndim: int):
 
     @custom_partitioning
     def call(*operands):
-        return tuple(prim.bind(*operands, params=params))
+        return tuple(shard_p.bind(*operands, params=params))
 
     def partition(mesh, arg_shapes, result_shape):
         rows, hidden = layout(mesh, arg_shapes)
@@ -130,10 +152,11 @@ def _partitioned(params, ndim: int):
             local = _tp_body(params, hidden_axes, n)
         else:
             def local(*operands):
-                return tuple(prim.bind(*operands, params=params))
+                return tuple(shard_p.bind(*operands, params=params))
 
         def lower(*operands):
             outs = local(*operands)
+            # Each shard's sums cover its own rows; the replicated result is their total.
             return outs if forward else _reduce_sums(outs, row_axes)
 
         return (mesh, lower, _shardings(mesh, names_out, rows, hidden),
@@ -147,55 +170,40 @@ def _partitioned(params, ndim: int):
     return call
 
 
-# ------------------------------------------------------------------------------------------------
-# vmap: custom_partitioning has no batching rule, so each call is wrapped in custom_vmap. A vmapped
-# axis of the forward folds into rows (still partitioned); a batched weight, and the backward, whose
-# per-member sums need groups > 1, fall back to the plain primitives' batching.
-
-
-def _vmap_rule(params, axis_size, in_batched, *operands):
-    names = params.operands
-    forward_ok = isinstance(params, FwdParams) and not any(
-        b for n, b in zip(names, in_batched) if n in VECTOR_OPERANDS)
-    if forward_ok:
-        ops = [a if n in VECTOR_OPERANDS or b else jnp.broadcast_to(a, (axis_size, *a.shape))
-               for n, a, b in zip(names, operands, in_batched)]
-        outs = forward(params, ops)
-    else:
-        prim = fwd_p if isinstance(params, FwdParams) else bwd_p
-        outs = jax.vmap(lambda *ops: prim.bind(*ops, params=params),
-                        in_axes=[0 if b else None for b in in_batched])(*operands)
-    return list(outs), [True] * len(outs)
-
-
-@functools.lru_cache(maxsize=512)
-def _wrapped(params, ndim: int):
-    call = _partitioned(params, ndim)
-    batched = jax.custom_batching.custom_vmap(lambda *operands: list(call(*operands)))
-    batched.def_vmap(functools.partial(_vmap_rule, params))
-    return batched
-
-
-@functools.lru_cache(maxsize=512)
-def _jitted(params, ndim: int):
-    return jax.jit(_wrapped(params, ndim))
-
-
-def _call(params, operands):
-    # Eager calls go through a jit so sharded arrays are partitioned there too; traced calls bind
-    # directly, keeping the lowered program flat.
-    ndim = operands[0].ndim
-    if any(isinstance(a, jax.core.Tracer) for a in operands):
-        return _wrapped(params, ndim)(*operands)
-    return _jitted(params, ndim)(*operands)
-
-
-def _partitionable(params, operands) -> bool:
+def _partitionable(params, avals) -> bool:
     # The xla backend is plain jnp, which XLA partitions by itself; a 1-D x has no rows to split.
     # Per-head weights (rank > 1) run unpartitioned: their rows cycle through the weight's rows.
-    vectors = [a for n, a in zip(params.operands, operands) if n in VECTOR_OPERANDS]
-    return (params.implementation != "xla" and operands[0].ndim >= 2
+    vectors = [a for n, a in zip(params.operands, avals) if n in VECTOR_OPERANDS]
+    return (params.implementation != "xla" and avals[0].ndim >= 2
             and getattr(params, "groups", 1) == 1 and all(v.ndim == 1 for v in vectors))
+
+
+# ------------------------------------------------------------------------------------------------
+# The outer primitives.
+
+
+fwd_p = make_primitive("flynorm_fwd", fwd_abstract)
+bwd_p = make_primitive("flynorm_bwd", bwd_abstract)
+
+
+def _lower(shard_p, ctx, *args, params):
+    if _partitionable(params, ctx.avals_in):
+        body = _partitioned(params, ctx.avals_in[0].ndim)
+    else:
+        body = functools.partial(shard_p.bind, params=params)
+    return mlir.lower_fun(body, multiple_results=True)(ctx, *args)
+
+
+for _outer, _shard in ((fwd_p, fwd_shard_p), (bwd_p, bwd_shard_p)):
+    mlir.register_lowering(_outer, functools.partial(_lower, _shard))
+    batching.primitive_batchers[_outer] = functools.partial(batch, _outer)
+    # Their lowering is a custom_partitioning, which needs the devices to lower (as JAX's own
+    # custom_partitioning primitive declares).
+    _needs_devices.add(_outer)
+
+
+# ------------------------------------------------------------------------------------------------
+# Binding, with the varying manual axes made equal first.
 
 
 def _varying(value) -> frozenset:
@@ -207,36 +215,16 @@ def _varying(value) -> frozenset:
     return frozenset(vma)
 
 
-def varying_like(outs, operands) -> list:
-    """Inside shard_map the primitives' results carry no varying-axes type; give them their
-    operands' (a custom_vjp checks its gradients against the inputs' types)."""
-    axes = frozenset().union(*(_varying(a) for a in operands))
-    return [jax.lax.pcast(o, tuple(sorted(axes - _varying(o))), to="varying")
-            if axes - _varying(o) else o for o in outs]
+def same_varying(values) -> list:
+    """Each value cast to vary over every manual mesh axis any of them varies over (a no-op
+    outside shard_map)."""
+    axes = frozenset().union(*(_varying(v) for v in values))
+    return [jax.lax.pcast(v, tuple(sorted(axes - _varying(v))), to="varying")
+            if axes - _varying(v) else v for v in values]
 
 
-def forward(params: FwdParams, operands) -> list:
-    if not _partitionable(params, operands):
-        return varying_like(fwd_p.bind(*operands, params=params), operands)
-    return varying_like(_call(params, operands), operands)
-
-
-def backward(params: BwdParams, operands) -> list:
-    if not _partitionable(params, operands):
-        outs = varying_like(bwd_p.bind(*operands, params=params), operands)
-    else:
-        outs = varying_like(_call(params, operands), operands)
-    # In shard_map, an invariant weight's gradient is the sum over the axes the rows vary over, as
-    # JAX's own transpose of the implicit broadcast would give; the bias is taken to vary like it.
-    ops = dict(zip(params.operands, operands))
-    axes = _varying(outs[0]) - (_varying(ops["weight"]) if params.has_weight else frozenset())
-    return _reduce_sums(outs, tuple(sorted(axes)))
-
-
-def bind_forward(params: FwdParams, operands: dict) -> dict:
-    """The forward op on named operands, partitioned when sharded; its results by name."""
-    return dict(zip(params.results, forward(params, [operands[n] for n in params.operands])))
-
-
-def bind_backward(params: BwdParams, operands: dict) -> dict:
-    return dict(zip(params.results, backward(params, [operands[n] for n in params.operands])))
+def bind(params: FwdParams | BwdParams, operands: dict) -> dict:
+    """The op on named operands, partitioned when sharded; its results by name."""
+    prim = fwd_p if isinstance(params, FwdParams) else bwd_p
+    outs = prim.bind(*same_varying([operands[n] for n in params.operands]), params=params)
+    return dict(zip(params.results, outs))

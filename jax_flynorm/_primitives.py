@@ -1,9 +1,12 @@
-"""The two JAX primitives every norm op binds, `flynorm_fwd` and `flynorm_bwd`.
+"""The per-shard primitives `flynorm_fwd_shard` and `flynorm_bwd_shard`: one call of the chosen
+implementation on the operands it is given (`_partitioning` defines the primitives the ops bind,
+whose lowering partitions these).
 
 Each takes the present operands of the op table in order (shapes (..., N)) and a frozen params
 object. Their lowering picks the implementation per platform at lowering time
-(`backends.resolve`); their batching rule folds vmapped axes into rows, so vmap is one call,
-not a loop.
+(`backends.resolve`); the batching rule (shared with the outer primitives) folds vmapped axes into
+rows, so vmap is one call, not a loop. Abstract evaluation keeps the operands' varying manual mesh
+axes (shard_map), which callers make equal before binding.
 """
 
 from __future__ import annotations
@@ -87,22 +90,28 @@ class BwdParams:
         return tuple(sums.get(n, n) for n in present(self.norm.bwd_rets, self.flags))
 
 
-def _fwd_abstract(*operands, params: FwdParams):
+def _like(aval, shapes: dict, names) -> list:
+    # `update` keeps the aval's varying manual axes (shard_map) and its sharding.
+    return [aval.update(shape=shapes[n][0], dtype=shapes[n][1], weak_type=False) for n in names]
+
+
+def fwd_abstract(*operands, params: FwdParams):
     x = operands[0]
     shapes = {"y": (x.shape, params.out_dtype), "residual_out": (x.shape, params.residual_dtype),
               "mean": (x.shape[:-1], STATS_DTYPE), "rstd": (x.shape[:-1], STATS_DTYPE)}
-    return [jax.core.ShapedArray(*shapes[name]) for name in params.results]
+    return _like(x, shapes, params.results)
 
 
-def _bwd_abstract(*operands, params: BwdParams):
+def bwd_abstract(*operands, params: BwdParams):
     h = operands[1]
     sums = (params.groups, *h.shape[h.ndim - params.vector_ndim:])
     shapes = {"dx": (h.shape, h.dtype), "dweight": (sums, STATS_DTYPE),
               "dbias": (sums, STATS_DTYPE)}
-    return [jax.core.ShapedArray(*shapes[name]) for name in params.results]
+    return _like(h, shapes, params.results)
 
 
-def _make(name: str, abstract) -> Primitive:
+def make_primitive(name: str, abstract) -> Primitive:
+    """A multiple-results primitive whose eager call runs it under jit."""
     prim = Primitive(name)
     prim.multiple_results = True
     prim.def_abstract_eval(abstract)
@@ -115,8 +124,8 @@ def _make(name: str, abstract) -> Primitive:
     return prim
 
 
-fwd_p = _make("flynorm_fwd", _fwd_abstract)
-bwd_p = _make("flynorm_bwd", _bwd_abstract)
+fwd_shard_p = make_primitive("flynorm_fwd_shard", fwd_abstract)
+bwd_shard_p = make_primitive("flynorm_bwd_shard", bwd_abstract)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -133,7 +142,7 @@ def _lower(platform: str | None, direction: str, ctx, *args, params):
     return mlir.lower_fun(functools.partial(body, params), multiple_results=True)(ctx, *args)
 
 
-for _prim, _direction in ((fwd_p, "fwd"), (bwd_p, "bwd")):
+for _prim, _direction in ((fwd_shard_p, "fwd"), (bwd_shard_p, "bwd")):
     mlir.register_lowering(_prim, functools.partial(_lower, None, _direction))
     for _platform in ("cpu", "rocm", "cuda", "tpu"):
         mlir.register_lowering(_prim, functools.partial(_lower, _platform, _direction),
@@ -150,7 +159,7 @@ def _to_front(x, dim, size):
     return jnp.moveaxis(x, dim, 0)
 
 
-def _batch(prim, args, dims, *, params):
+def batch(prim, args, dims, *, params):
     """Batched row operands gain a leading axis, which simply folds into rows. A batched weight or
     bias differs per batch member, so that case maps the op over the batch instead."""
     names = params.operands
@@ -164,7 +173,7 @@ def _batch(prim, args, dims, *, params):
     # Row operands and the per-row statistics move to the front; unbatched [N] vectors stay put.
     moved = [a if n in VECTOR_OPERANDS else _to_front(a, d, size)
              for n, a, d in zip(names, args, dims)]
-    if prim is fwd_p:
+    if isinstance(params, FwdParams):
         return prim.bind(*moved, params=params), [0] * len(params.results)
     # Per-group sums stay per batch member: each member's rows are `groups` runs of their own.
     folded = dataclasses.replace(params, groups=size * params.groups)
@@ -174,5 +183,5 @@ def _batch(prim, args, dims, *, params):
     return outs, [0] * len(outs)
 
 
-batching.primitive_batchers[fwd_p] = functools.partial(_batch, fwd_p)
-batching.primitive_batchers[bwd_p] = functools.partial(_batch, bwd_p)
+batching.primitive_batchers[fwd_shard_p] = functools.partial(batch, fwd_shard_p)
+batching.primitive_batchers[bwd_shard_p] = functools.partial(batch, bwd_shard_p)

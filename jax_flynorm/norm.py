@@ -16,12 +16,15 @@ from jax.typing import ArrayLike, DTypeLike
 
 from . import _autodiff, backends
 from ._ops import FLOAT_DTYPES
+from ._partitioning import same_varying
 from ._primitives import FwdParams
 from .backends import Implementation
 
 
 def _primal(fwd: FwdParams, prenorm: bool, operands):
-    out = dict(zip(fwd.results, _autodiff.forward(fwd, *operands)))
+    # In shard_map, an invariant weight is cast to vary like x here, outside differentiation, so
+    # JAX's transpose of that cast sums its gradient over the axes the rows vary over.
+    out = dict(zip(fwd.results, _autodiff.forward(fwd, *same_varying(operands))))
     return (out["y"], out["residual_out"]) if prenorm else out["y"]
 
 
