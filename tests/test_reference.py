@@ -15,23 +15,35 @@ class TestXlaBackend(NormSuite):
     implementation = "xla"
 
 
-@pytest.mark.parametrize("input_sums", [False, True])
+# Each backward form of the portable path, forced on a small shape by its size thresholds.
+BACKWARD_FORMS = {
+    ("layernorm", "autodiff"): {"INPUT_SUMS_MIN_ROWS": 1 << 62, "INPUT_SUMS_MIN_N": 1 << 62},
+    ("layernorm", "input_sums"): {"INPUT_SUMS_MIN_ROWS": 0},
+    ("rmsnorm", "xhat"): {"ROW_SCALE_MIN_N": 1 << 62},
+    ("rmsnorm", "row_scale"): {"ROW_SCALE_MIN_N": 0, "ROW_SCALE_MAX_ROWS": 1 << 62},
+}
+
+
+@pytest.mark.parametrize("op_form", list(BACKWARD_FORMS), ids="-".join)
 @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16])
-def test_layernorm_backward_forms_match_the_oracle(monkeypatch, input_sums, dtype):
-    """The portable LayerNorm backward has two forms chosen by size (XLA fuses each best in its
-    range); both must be the gradient. Forcing the threshold exercises each on a small shape."""
-    monkeypatch.setattr(xla, "INPUT_SUMS_MIN_ROWS", 0 if input_sums else 1 << 62)
+def test_backward_forms_match_the_oracle(monkeypatch, op_form, dtype):
+    """The portable backward has several forms chosen by size (XLA fuses each best in its
+    range); every one must be the gradient."""
+    for name, value in BACKWARD_FORMS[op_form].items():
+        monkeypatch.setattr(xla, name, value)
+    op = op_form[0]
+    center = op == "layernorm"
     rng = np.random.default_rng()
     m, n = 37, 96
     x = jnp.asarray(3.0 + rng.standard_normal((m, n)), dtype)
     w = jnp.asarray(1.0 + 0.1 * rng.standard_normal(n), jnp.float32)
     b = jnp.asarray(0.1 * rng.standard_normal(n), jnp.float32)
     dy = jnp.asarray(rng.standard_normal((m, n)), dtype)
-    _, pull = jax.vjp(lambda x, w, b: jax_flynorm.layernorm(x, w, b, implementation="xla"),
-                      x, w, b)
+    fn = getattr(jax_flynorm, op)
+    _, pull = jax.vjp(lambda x, w, b: fn(x, w, b, implementation="xla"), x, w, b)
     dx, dw, db = pull(dy)
-    _, h64, mean, rstd = oracle.forward(True, x)
-    dh, dw_exp, db_exp = oracle.vjp(True, h64, mean, rstd, dy, w)
+    _, h64, mean, rstd = oracle.forward(center, x)
+    dh, dw_exp, db_exp = oracle.vjp(center, h64, mean, rstd, dy, w)
     tolerances.assert_close(dx, dh, tolerances.grad(dtype), "dx")
     tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(dtype, m), "dweight")
     tolerances.assert_close(db, db_exp, tolerances.weight_grad(dtype, m), "dbias")

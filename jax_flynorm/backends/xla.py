@@ -24,12 +24,20 @@ f32 = jnp.float32
 # row_sums(values) -> the sum over the last axis of each value (all complete across shards).
 RowSums = Callable[[list], list]
 
-# LayerNorm backward on GPUs (H200, kernel time, benchmarks/results/h200-layernorm-forms): with row
-# sums of the inputs alone (sum(g * h), sum(g)) XLA runs it 1.2-1.9x faster than plain jnp from
-# 8192 rows on (backward alone and forward+backward), but 0.5-0.9x with 4096 rows or fewer (its
-# column sums over few rows fuse badly); there the backward takes the autodiff form, which XLA
-# fuses exactly as plain jnp (forward+backward 1.00x).
+# Backward forms, chosen per shape from kernel-time measurements on an H200 (bf16,
+# benchmarks/results/h200-layernorm-forms and h200-small-rows-forms); XLA fuses each form
+# differently, and the choice keeps every measured case of backward alone and forward+backward at
+# >= 0.93x plain jnp (most above 1x):
+# - LayerNorm: row sums of the inputs alone (sum(g * h), sum(g)) from 8192 rows or N = 8192 on
+#   (1.0-1.9x plain jnp); with fewer rows and N < 8192 its column sums fuse badly (0.5-0.9x), so
+#   there the backward takes the autodiff form, which XLA fuses exactly as plain jnp.
+# - RMSNorm: dx = g * rstd - h * rstd^3 * sum(g * h) / n, one per-row scale (the form plain jnp's
+#   autodiff takes) at N >= 8192 below 16384 rows: forward+backward 1.00x where the xhat form is
+#   0.88x; elsewhere the xhat form (1.1-1.2x there, the row-scale form 1.0-1.08x).
 INPUT_SUMS_MIN_ROWS = 8192
+INPUT_SUMS_MIN_N = 8192
+ROW_SCALE_MIN_N = 8192
+ROW_SCALE_MAX_ROWS = 16384
 
 
 def local_row_sums(values: list) -> list:
@@ -105,8 +113,9 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
     """
     n = n or h.shape[-1]
     h32 = h.astype(f32)
+    rows = math.prod(h.shape[:-1])
     if (center and groups == 1 and vector_ndim == 1 and row_sums is local_row_sums
-            and math.prod(h.shape[:-1]) < INPUT_SUMS_MIN_ROWS):
+            and rows < INPUT_SUMS_MIN_ROWS and n < INPUT_SUMS_MIN_N):
         dx, sums = _layernorm_backward_by_autodiff(dy, h32, weight, has_bias=has_bias, eps=eps,
                                                    weight_offset=weight_offset)
         if dresidual_out is not None:
@@ -120,11 +129,14 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
     # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone, which XLA
     # fuses with the forward's sums when both are in one program (one pass over h and dy, not two).
     sums = row_sums([h32 * g, g] if center else [h32 * g])
-    dot = rstd * (sums[0] - mean * sums[1] if center else sums[0])
-    dx = g - xhat * (dot / n)[..., None]
-    if center:
-        dx = dx - (sums[1] / n)[..., None]
-    dx = dx * rstd[..., None]
+    if not center and n >= ROW_SCALE_MIN_N and rows < ROW_SCALE_MAX_ROWS:
+        dx = g * rstd[..., None] - h32 * (rstd ** 3 * sums[0] / n)[..., None]
+    else:
+        dot = rstd * (sums[0] - mean * sums[1] if center else sums[0])
+        dx = g - xhat * (dot / n)[..., None]
+        if center:
+            dx = dx - (sums[1] / n)[..., None]
+        dx = dx * rstd[..., None]
     if dresidual_out is not None:
         dx = dx + dresidual_out.astype(f32)
     out = {"dx": dx.astype(h.dtype)}
@@ -188,7 +200,7 @@ def _layernorm_backward_by_autodiff(dy, h32, weight, *, has_bias: bool, eps: flo
                                     weight_offset: float):
     """dx (f32) and the [1, N] dweight/dbias sums of a LayerNorm as JAX differentiates the forward
     from h: the statistics are recomputed from h and XLA sees the graph of plain jnp autodiff,
-    which it fuses best below INPUT_SUMS_MIN_ROWS rows."""
+    which it fuses best for small shapes (see INPUT_SUMS_MIN_ROWS)."""
     w32 = None if weight is None else weight.astype(f32)
 
     def normalized(h32, w32):
