@@ -38,6 +38,19 @@ def test_jit_of_grad_lowers_to_one_forward_and_one_backward_call(op):
 
 
 @pytest.mark.parametrize("op", OPS)
+def test_vmapped_grad_traces_to_the_norm_primitives_without_wrappers(op):
+    """vmap and grad act on the primitives themselves (batching rules registered on them): the
+    program holds flynorm_fwd/flynorm_bwd, not custom_vmap or custom_partitioning wrappers."""
+    x, w, _, _ = random_inputs(0, (3, 5, 64), jnp.float32, "f32")
+    grad = jax.vmap(jax.grad(lambda x, w: loss(op, x, w), argnums=(0, 1)), in_axes=(0, None))
+    text = str(jax.make_jaxpr(grad)(x, w))
+    for name in ("flynorm_fwd", "flynorm_bwd"):
+        assert re.search(rf"\b{name}\[", text), text
+    for wrapper in ("custom_vmap_call", "custom_partitioning", "flynorm_fwd_shard"):
+        assert wrapper not in text, text
+
+
+@pytest.mark.parametrize("op", OPS)
 def test_forward_mode_runs_the_forward_call_and_transposes_to_the_backward_call(op):
     """jvp: one forward call, no backward; transposing the linearised map (what grad does) is the
     backward call on the saved statistics."""
