@@ -32,7 +32,7 @@ def export_c(spec: KernelSpec, out_dir, name: str,
     launcher's arguments, then the stream); the object links with ``-lamdhip64 -pthread -ldl``.
     """
     config = config or spec.default_config()
-    config.validate(spec.n)
+    config.validate(spec.n, spec.heads)
     flyc, fx = _import_flydsl()
     with _LOCK, _env({**_compile_env(spec), "COMPILE_ONLY": "0"}):
         launch, pointer_dtypes = _build(spec, config)

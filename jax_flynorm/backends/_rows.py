@@ -21,12 +21,14 @@ if TYPE_CHECKING:
 
 # launch(target, operands, result_shapes, attrs) -> results: how a kernel backend calls its target.
 Launch = Callable[[str, list, list, dict], list]
+# partials_target(rows, heads) -> about how many dweight partial rows a backward should have.
+PartialsTarget = Callable[[int, int], int]
 
 
 def partials_per_group(rows_per_group: int, groups: int, target: int) -> int:
     """How many dweight partials each row group gets, so that P = groups * result splits the rows
     into blocks that never straddle two groups: a divisor of rows_per_group, at most target /
-    groups.
+    groups. With per-head weights pass each group's rows of one head (contract.md splits those).
 
     With one group any count works; the kernels then spread the reduction over `target` blocks.
     """
@@ -61,7 +63,7 @@ def kernel_forward(launch: Launch, params: FwdParams, *operands):
     return [o.reshape(*lead, n) if o.ndim == 2 else o.reshape(lead) for o in outs]
 
 
-def kernel_backward(launch: Launch, partials_target: Callable[[int], int], params: BwdParams,
+def kernel_backward(launch: Launch, partials_target: PartialsTarget, params: BwdParams,
                     *operands):
     ops = dict(zip(params.operands, operands))
     lead, n, dtype = ops["h"].shape[:-1], ops["h"].shape[-1], ops["h"].dtype
@@ -69,10 +71,12 @@ def kernel_backward(launch: Launch, partials_target: Callable[[int], int], param
     flat = [ops[name].reshape(rows, n) if name in ROW_OPERANDS
             else ops[name].reshape(rows) if name in STATS else ops[name].reshape(-1)
             for name in params.operands]
-    per_group = partials_per_group(rows // params.groups, params.groups, partials_target(rows))
-    num_partials = params.groups * per_group
     vector_shape = ops["h"].shape[ops["h"].ndim - params.vector_ndim:]
     width = math.prod(vector_shape)
+    heads = width // n
+    per_group = partials_per_group(rows // (params.groups * heads), params.groups,
+                                   partials_target(rows, heads))
+    num_partials = params.groups * per_group
     shapes = {"dx": ((rows, n), dtype), "dweight_partials": ((num_partials, width), STATS_DTYPE),
               "dbias_partials": ((num_partials, width), STATS_DTYPE)}
     names = present(params.norm.bwd_rets, params.flags)

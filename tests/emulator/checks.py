@@ -29,20 +29,29 @@ def rand(rng, shape, dtype, scale=1.0, shift=0.0):
     return quantize(rng.standard_normal(shape) * scale + shift, dtype)
 
 
+def by_head(a, heads):
+    """Rows [m, ...] -> [m / heads, heads, ...]: row r is a row of head r % heads, which the
+    oracle broadcasts against [heads, N] weights (None stays None)."""
+    return None if a is None else a.reshape(-1, heads, *a.shape[1:])
+
+
 def check_forward(spec, m, rng, ir=None):
-    n = spec.n
+    n, k = spec.n, spec.heads
     x = rand(rng, (m, n), spec.x_dtype, 2.0, 0.5)
     ins = {"x": x}
     r = w = b = None
     if spec.has_residual:
         r = ins["residual"] = rand(rng, (m, n), spec.residual_dtype)
     if spec.has_weight:
-        w = ins["weight"] = rand(rng, n, spec.weight_dtype, 1.0, 1.0)
+        w = rand(rng, (k, n), spec.weight_dtype, 1.0, 1.0)
+        ins["weight"] = w.reshape(-1)
     if spec.has_bias:
-        b = ins["bias"] = rand(rng, n, spec.bias_dtype)
+        b = rand(rng, (k, n), spec.bias_dtype)
+        ins["bias"] = b.reshape(-1)
     out, stats = run_kernel(spec, m, 1, ins, EPS, return_stats=True, ir=ir)
     center = spec.op == "layernorm"
-    y, h, mean, rstd = oracle.forward(center, x, r, w, b, EPS, spec.weight_offset)
+    y, h, mean, rstd = (a.reshape(m, *a.shape[2:]) for a in oracle.forward(
+        center, by_head(x, k), by_head(r, k), w, b, EPS, spec.weight_offset))
     name = f"{spec.kernel_name} {spec.arch} M={m}"
     close(out["y"], y, VALUE_TOL[spec.out_dtype], f"y of {name}")
     close(out["rstd"], rstd, STATS_TOL, f"rstd of {name}")
@@ -55,11 +64,11 @@ def check_forward(spec, m, rng, ir=None):
 
 
 def check_backward(spec, m, p, rng, ir=None):
-    n = spec.n
+    n, k = spec.n, spec.heads
     hdt = spec.h_dtype
     center = spec.op == "layernorm"
     h = rand(rng, (m, n), hdt, 2.0, 0.5)
-    w = rand(rng, n, spec.weight_dtype, 1.0, 1.0) if spec.has_weight else None
+    w = rand(rng, (k, n), spec.weight_dtype, 1.0, 1.0) if spec.has_weight else None
     _, _, mean, rstd = oracle.forward(center, h, eps=EPS)
     mean, rstd = quantize(mean, "f32"), quantize(rstd, "f32")
     dy = rand(rng, (m, n), spec.out_dtype)
@@ -67,23 +76,28 @@ def check_backward(spec, m, p, rng, ir=None):
     if center:
         ins["mean"] = mean
     if w is not None:
-        ins["weight"] = w
+        ins["weight"] = w.reshape(-1)
     dres = None
     if spec.has_dresidual_out:
         dres = ins["dresidual_out"] = rand(rng, (m, n), hdt)
     out, stats = run_kernel(spec, m, p, ins, return_stats=True, ir=ir)
-    dh, _, _ = oracle.vjp(center, h, mean, rstd, dy, w, dres, spec.weight_offset)
+    dh, _, _ = oracle.vjp(center, *(by_head(a, k) for a in (h, mean, rstd, dy)), w,
+                          by_head(dres, k), spec.weight_offset)
+    dh = dh.reshape(m, n)
     name = f"{spec.kernel_name} {spec.arch} M={m} P={p}"
     close(out["dx"], dh, (max(VALUE_TOL[hdt][0], 5e-5), max(VALUE_TOL[hdt][1], 1e-4)),
           f"dx of {name}")
-    per = -(-m // p) if m else 0
+    # Partial row blk sums the rows t * k + head, t in its run of ceil(m / (k p)) (contract.md),
+    # into its columns of weight row `head`: term as [m / k, k * n] rows of t.
+    per = -(-(m // k) // p) if m else 0
     xhat = (h - mean[:, None]) * rstd[:, None]
     for key, term in (("dweight_partials", dy * xhat), ("dbias_partials", dy)):
         if key not in out:
             continue
-        want = np.zeros((p, n))
+        term = term.reshape(m // k, k * n)
+        want = np.zeros((p, k * n))
         for blk in range(p):
-            lo, hi = blk * per, min(m, (blk + 1) * per)
+            lo, hi = blk * per, min(m // k, (blk + 1) * per)
             if lo < hi:
                 want[blk] = term[lo:hi].sum(0)
         tol = (5e-5 + 5e-6 * math.sqrt(max(per, 1)), 1e-4)
@@ -94,7 +108,8 @@ def check_backward(spec, m, p, rng, ir=None):
 def run_case(spec):
     seed = int(np.random.SeedSequence().entropy % (1 << 63))  # fresh inputs every run
     rng = np.random.default_rng(seed)
-    for m, p in SHAPES[spec.direction]:
+    for rows, p in SHAPES[spec.direction]:
+        m = rows * spec.heads  # per-head weights: rows of each head
         try:
             stats = (check_forward(spec, m, rng) if spec.direction == "fwd"
                      else check_backward(spec, m, p, rng))

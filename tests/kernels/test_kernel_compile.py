@@ -11,7 +11,8 @@ every axis is compiled at least once for both arches:
   * flags: every combination of residual/weight/bias for every op/direction at N=3584 (bf16),
     alternating the arch;
   * options: a weight offset, and weight dtypes independent of x's (f32 x with a bf16 weight,
-    bf16 x with an f16 weight), every op/direction on both arches at N=4096.
+    bf16 x with an f16 weight), every op/direction on both arches at N=4096; per-head weights
+    (8 heads of N=128, QK-norm's shape, and 2 heads of the tightest register budget, N=12288).
 FlyDSL is an optional dependency: these tests skip without it unless FLYNORM_REQUIRE_FLYDSL=1.
 """
 
@@ -149,11 +150,15 @@ def test_two_processes_compiling_the_same_key(tmp_path):
 
 @pytest.mark.parametrize("arch", ARCHS)
 @pytest.mark.parametrize("op,direction", OPS)
-@pytest.mark.parametrize("option", ["weight_offset", "f32_x_bf16_w", "bf16_x_f16_w"])
+@pytest.mark.parametrize("option", ["weight_offset", "f32_x_bf16_w", "bf16_x_f16_w", "heads_8",
+                                    "heads_2"])
 def test_compile_options(option, op, direction, arch):
     if option == "weight_offset":
         spec = dataclasses.replace(make_spec(op, direction, 4096, "bf16", arch, "f32"),
                                    weight_offset=1.0)
+    elif option.startswith("heads"):
+        n, heads = {"heads_8": (128, 8), "heads_2": (12288, 2)}[option]
+        spec = dataclasses.replace(make_spec(op, direction, n, "bf16", arch, "f32"), heads=heads)
     else:
         dt, wdt = {"f32_x_bf16_w": ("f32", "bf16"), "bf16_x_f16_w": ("bf16", "f16")}[option]
         spec = make_spec(op, direction, 4096, dt, arch, wdt)

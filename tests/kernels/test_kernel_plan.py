@@ -129,6 +129,29 @@ def test_backward_grid_is_p_and_never_split():
         plan.launches(10, 0)
 
 
+def test_per_head_launches_start_on_a_head_boundary():
+    # A forward row's head is its index within the launch mod heads: every launch starts at a
+    # multiple of heads. The backward runs one block per partial row and head.
+    plan = LaunchPlan("fwd", rows_per_block=4, block_threads=256, max_rows_per_launch=100,
+                      heads=3)
+    launches = plan.launches(300)
+    assert [(lc.row_start, lc.rows) for lc in launches] == [(0, 99), (99, 99), (198, 99),
+                                                            (297, 3)]
+    with pytest.raises(ValueError, match="multiple of heads"):
+        plan.launches(10)
+    bwd = LaunchPlan("bwd", rows_per_block=1, block_threads=1024, heads=3)
+    assert [ln.grid for ln in bwd.launches(30, 4)] == [(12, 1, 1)]
+    with pytest.raises(ValueError, match="work-items"):
+        bwd.launches(30, (2**32 - 1) // 1024 // 3 + 1)
+
+
+def test_per_head_tiles_must_fit_32_bit_offsets():
+    cfg = cfgmod.choose_config("bwd", 4096, 2)
+    cfg.validate(4096, heads=64)
+    with pytest.raises(ValueError, match="32-bit"):
+        cfg.validate(4096, heads=1 << 17)
+
+
 def test_kernel_argument_layout():
     fwd = kernel_args(_spec(op="layernorm", has_bias=True, bias_dtype="f32"))
     assert [a.name for a in fwd] == ["x", "residual", "weight", "bias", "y", "residual_out",
@@ -150,6 +173,12 @@ def test_spec_validation():
     with pytest.raises(ValueError):
         _spec(direction="bwd", has_residual=True, residual_dtype="bf16",
               residual_out_dtype="bf16")
+    with pytest.raises(ValueError, match="heads"):
+        _spec(heads=0)
+    with pytest.raises(ValueError, match="heads"):
+        _spec(heads=2, has_weight=False, weight_dtype=None)
+    assert _spec(heads=2).kernel_name.endswith("_h2")
+    assert not _spec(heads=1).kernel_name.endswith("_h1")
 
 
 def test_cache_key_covers_what_changes_the_binary():
@@ -165,6 +194,8 @@ def test_cache_key_covers_what_changes_the_binary():
                                                            chunks=2), src_hash="a",
                                  flydsl="0.4.2")
     assert key != comp.cache_key(dataclasses.replace(spec, n=4104), cfg, src_hash="a",
+                                 flydsl="0.4.2")
+    assert key != comp.cache_key(dataclasses.replace(spec, heads=2), cfg, src_hash="a",
                                  flydsl="0.4.2")
 
 

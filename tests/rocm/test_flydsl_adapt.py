@@ -30,11 +30,30 @@ def test_recompute_stats_hands_the_kernel_the_statistics_of_h(center):
     assert operands[2] is w  # the weight offset is the kernel's, not folded in here
 
 
-def test_per_head_weights_are_refused_at_lowering():
+def test_per_head_weights_pass_through_to_the_kernel():
     attrs = dict(eps=np.float32(1e-5), weight_offset=np.float32(0.0), has_residual=False,
                  has_weight=True, has_bias=False)
-    with pytest.raises(NotImplementedError, match="per-head"):
-        flydsl._adapt("flynorm_rmsnorm_fwd", [jnp.ones((4, 8)), jnp.ones((16,))], attrs)
+    x, w = jnp.ones((4, 8)), jnp.ones((16,))
+    operands, _ = flydsl._adapt("flynorm_rmsnorm_fwd", [x, w], attrs)
+    assert operands == [x, w]
+    spec = flydsl.kernel_spec("flynorm_rmsnorm_fwd", operands,
+                              [jax.ShapeDtypeStruct((4, 8), jnp.float32)], attrs, "gfx942")
+    assert spec.heads == 2
+
+
+def test_a_backward_with_only_a_bias_takes_its_heads_from_the_partials():
+    attrs = dict(eps=np.float32(1e-5), weight_offset=np.float32(0.0), has_weight=False,
+                 has_bias=True, has_dresidual_out=False)
+    dy, stats = jnp.ones((6, 8), jnp.bfloat16), jnp.ones((6,), jnp.float32)
+    results = [jax.ShapeDtypeStruct((6, 8), jnp.bfloat16),
+               jax.ShapeDtypeStruct((2, 24), jnp.float32)]
+    spec = flydsl.kernel_spec("flynorm_layernorm_bwd", [dy, dy, stats, stats], results, attrs,
+                              "gfx950")
+    assert spec.heads == 3 and spec.has_bias and not spec.has_weight
+    with pytest.raises(ValueError, match="not of N=8"):
+        flydsl.kernel_spec("flynorm_layernorm_bwd", [dy, dy, stats, stats],
+                           [results[0], jax.ShapeDtypeStruct((2, 20), jnp.float32)], attrs,
+                           "gfx950")
 
 
 @pytest.mark.parametrize("direction", ["fwd", "bwd"])

@@ -1,6 +1,6 @@
 """Issue 13's options lowered for ROCm (deviceless jax.export): forward-mode AD, weight_offset, a
-16-bit residual stream and weight dtypes independent of x's reach the FlyDSL launcher; per-head
-weights, which the kernels do not take yet, fail at lowering with the way out."""
+16-bit residual stream, weight dtypes independent of x's and per-head weights reach the FlyDSL
+launcher."""
 
 import re
 
@@ -45,7 +45,14 @@ def test_f32_x_with_a_bf16_weight_lowers():
     assert len(kernels(lambda x, w: jax_flynorm.rmsnorm(x, w, implementation="flydsl"), x, w)) == 1
 
 
-def test_per_head_weights_are_refused_with_the_way_out():
+@pytest.mark.parametrize("bias_shape", [(8, N), (N,)])
+def test_per_head_weights_run_the_per_head_kernels(bias_shape):
     w = jax.ShapeDtypeStruct((8, N), jnp.float32)
-    with pytest.raises(NotImplementedError, match="implementation='xla'"):
-        kernels(lambda x, w: jax_flynorm.rmsnorm(x, w, implementation="flydsl"), X, w)
+    b = jax.ShapeDtypeStruct(bias_shape, jnp.float32)
+
+    def loss(x, w, b):
+        return jnp.sum(jax_flynorm.rmsnorm(x, w, b, implementation="flydsl").astype(jnp.float32))
+
+    grad = kernels(jax.grad(loss, argnums=(0, 1, 2)), X, w, b)
+    assert sorted(grad) == ["flynorm_rmsnorm_bwd_n256_bf16_wb_h8",
+                            "flynorm_rmsnorm_fwd_n256_bf16_wb_h8"]

@@ -70,8 +70,9 @@ OUTPUTS = {d: tuple(n for n in every_slot(d)
                     if any(n in dict(op.rets(d)) for op in OPS.values())) for d in DIRECTIONS}
 
 
-def _shape(name: str, m: int, n: int, p: int) -> tuple:
-    return {"rows": (m, n), "stat": (m,), "partials": (p, n), "vector": (n,)}[SLOT_KINDS[name]]
+def _shape(name: str, m: int, n: int, p: int, heads: int) -> tuple:
+    return {"rows": (m, n), "stat": (m,), "partials": (p, heads * n),
+            "vector": (heads * n,)}[SLOT_KINDS[name]]
 
 
 @functools.lru_cache(maxsize=64)
@@ -92,7 +93,7 @@ def jit_kernel(spec: KernelSpec, config: LaunchConfig | None = None,
 def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6, *,
                config: LaunchConfig | None = None, ir: str | None = None,
                return_stats: bool = False, reverse: bool = True):
-    """Run ``spec``'s kernel on the CPU for ``m`` rows (``p`` partial blocks, backward).
+    """Run ``spec``'s kernel on the CPU for ``m`` rows (``p`` partial rows, backward).
 
     ``inputs``: operand name -> array (values; rounded to the operand's dtype). Every output is
     allocated filled with NaN, so elements the kernel fails to write stay NaN. Returns output
@@ -102,7 +103,8 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
     config = config or spec.default_config()
     n = spec.n
     kernel = jit_kernel(spec, config, ir)
-    plan = LaunchPlan(spec.direction, config.rows_per_block, config.block_threads)
+    plan = LaunchPlan(spec.direction, config.rows_per_block, config.block_threads,
+                      heads=spec.heads)
     args = kernel_args(spec)
     present = present_buffers(spec)
     dtypes = operand_dtypes(spec)
@@ -118,7 +120,7 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
     for arg in args:
         if arg.kind != "buffer":
             continue
-        shape, dtype = _shape(arg.name, m, n, p), dtypes[arg.name]
+        shape, dtype = _shape(arg.name, m, n, p, spec.heads), dtypes[arg.name]
         if arg.name in OUTPUTS[spec.direction]:
             arr = np.full(shape, NAN_BITS[dtype]).view(STORAGE[dtype])
         else:

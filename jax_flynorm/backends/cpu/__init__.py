@@ -56,7 +56,7 @@ def _launch(target, operands, result_shapes, attrs):
     return jax.ffi.ffi_call(target, result_shapes)(*operands, **attrs)
 
 
-def _partials_target(rows: int) -> int:
+def _partials_target(rows: int, heads: int) -> int:
     # Each partial block is one task on XLA's CPU thread pool; 32 keeps a many-core host busy while
     # the [P, N] f32 partials stay small next to the activations.
     return 32

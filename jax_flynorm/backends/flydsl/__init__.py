@@ -78,8 +78,13 @@ def target_archs() -> tuple[str, ...]:
     return archs
 
 
-def partials_target(rows: int) -> int:
-    """Partial blocks of the backward's weight gradient: about one per compute unit."""
+def partials_target(rows: int, heads: int = 1) -> int:
+    """Partial rows of the backward's weight gradient: about one block per compute unit (the
+    kernel runs one block per partial row and head)."""
+    return max(1, _partial_blocks() // heads)
+
+
+def _partial_blocks() -> int:
     override = os.environ.get(PARTIALS_ENV)
     if override:
         return max(1, int(override))
@@ -117,8 +122,16 @@ def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) ->
     # A compile-time constant of the kernel: models use one or two values.
     offset = ({"weight_offset": float(attrs.get("weight_offset", 0.0))} if flags["has_weight"]
               else {})
+    rets = dict(zip(present(op.rets(direction), flags), result_shapes))
+    n = operands[0].shape[-1]
+    # Weight rows (per-head weights): the [K * N] vectors, or the backward's [P, K * N] partials
+    # (a bias without a weight has only those).
+    widths = [math.prod(ops[v].shape) for v in VECTOR_OPERANDS if v in ops]
+    widths += [r.shape[-1] for name, r in rets.items() if SLOT_KINDS[name] == "partials"]
+    if any(w % n for w in widths):
+        raise ValueError(f"jax_flynorm: {target}: weight rows of {widths} elements, not of N={n}")
+    heads = widths[0] // n if widths else 1
     if direction == "fwd":
-        rets = dict(zip(present(op.rets(direction), flags), result_shapes))
         x, y = ops["x"], rets["y"]
         extra = {}
         if flags["has_residual"]:
@@ -128,13 +141,13 @@ def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) ->
             op=op.name, direction="fwd", n=x.shape[-1], x_dtype=_dt(x), out_dtype=_dt(y),
             arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
             bias_dtype=_dt(ops["bias"]) if flags["has_bias"] else None, **extra, **offset,
-            **flags)
+            heads=heads, **flags)
     h = ops["h"]
     # The backward reads no bias; its dbias partials are f32.
     return KernelSpec(
         op=op.name, direction="bwd", n=h.shape[-1], x_dtype=_dt(h), out_dtype=_dt(ops["dy"]),
         arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
-        bias_dtype="f32" if flags["has_bias"] else None, **offset, **flags)
+        bias_dtype="f32" if flags["has_bias"] else None, **offset, heads=heads, **flags)
 
 
 def _compile(spec: KernelSpec) -> CompiledKernel:
@@ -194,19 +207,13 @@ def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_
 
 def _adapt(target: str, operands, attrs: dict) -> tuple[list, dict]:
     """Serves what the FlyDSL kernels do not take yet with jnp around the call: statistics
-    recomputed from h (`recompute_stats`; one extra read of h). Per-head weights are not served:
-    that fails at lowering time."""
+    recomputed from h (`recompute_stats`; one extra read of h)."""
     from . import _adapt_jnp
 
     op, direction = _op_of(target)
     flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
     names = present(op.fwd_args if direction == "fwd" else op.bwd_args, flags)
     ops = dict(zip(names, operands))
-    n = operands[0].shape[-1]
-    if any(ops[v].shape != (n,) for v in VECTOR_OPERANDS if v in ops):
-        raise NotImplementedError(
-            f"jax_flynorm: the flydsl kernels do not implement per-head weights yet ({target}); "
-            f"use implementation='xla' for this call")
     attrs = dict(attrs)
     if attrs.get("recompute_stats", False):
         ops.update(_adapt_jnp.stats(op.center, ops["h"], float(attrs["eps"])))

@@ -5,7 +5,10 @@
 
 Block ``p`` of the grid (P blocks) owns rows [p * ceil(M / P), min(M, (p + 1) * ceil(M / P)))
 and row ``p`` of dweight_partials / dbias_partials, which it alone writes: the partials are
-deterministic without atomics. The cached path walks a block's rows in tiles of
+deterministic without atomics. With per-head weights (``heads`` H > 1) the grid is P * H blocks:
+block b owns head b % H and, of that head's rows (t * H + head), the run of t that block b // H
+would own of M / H rows; its partial row b is partial row b // H's slice of head b % H (the
+partials are [P, H * N]). The cached path walks a block's rows in tiles of
 ``rows_per_block * rows_in_flight`` rows and issues every load of a tile before its row
 reductions (one block reduction per tile), so a lane has several rows' loads in flight.
 """
@@ -51,6 +54,8 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     total = chunks * vec
     ddt, hdt, wdt = spec.out_dtype, spec.h_dtype, spec.weight_dtype
     has_w, has_b, has_dres = spec.has_weight, spec.has_bias, spec.has_dresidual_out
+    heads = spec.heads
+    stride = heads * n  # elements between a block's consecutive rows
     block = cfg.block_threads
     combine = rpb > 1 and (has_w or has_b)
     lds_floats = rpb * n
@@ -64,10 +69,14 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
         bid = fx.block_idx.x
         lane = tid % tpr
         grp = tid // tpr
-        per = (M + P - 1) // P
-        start = bid * per
+        count, run = M, bid  # rows to split, counted in rows of the block's head
+        if const_expr(heads > 1):
+            head = bid % heads
+            count, run = M // heads, bid // heads
+        per = (count + P - 1) // P
+        start = run * per
         stop = start + per
-        end = (stop < M).select(stop, M)
+        end = (stop < count).select(stop, count)
         if const_expr(not cfg.wave_reduce_only):
             reducer = dev.BlockReducer(block, (2 if layernorm else 1) * rif)
         if const_expr(combine):
@@ -78,7 +87,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             lds = fx.SharedAllocator().allocate(_Combine).peek().acc.view(
                 fx.make_layout(lds_floats, 1))
         if const_expr(has_w):
-            w_r = dev.resource(weight, 0)
+            w_r = dev.resource(weight, 0 if const_expr(heads == 1) else fx.Int64(head) * n)
         pw_r = dev.resource(dweight_partials, fx.Int64(bid) * n)
         pb_r = dev.resource(dbias_partials, fx.Int64(bid) * n)
 
@@ -100,10 +109,12 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             return valid.select(v, 0.0)
 
         class Tile:
-            """Row operands of the tile starting at row ``t`` (block-uniform): buffer bases at
-            row t, so a lane's row is a small local index into the tile."""
+            """Row operands of the tile starting at the block's row ``t`` (block-uniform): buffer
+            bases at that row, so a lane's row is a small local index into the tile."""
 
             def __init__(self, t):
+                if const_expr(heads > 1):
+                    t = t * heads + head
                 base = fx.Int64(t) * n
                 self.dy = dev.resource(dy, base)
                 self.h = dev.resource(h, base)
@@ -119,10 +130,11 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
 
             def __init__(self, tile, lr):
                 self.tile = tile
-                self.off = lr * n
-                self.rs = dev.load_f32(tile.rstd, "f32", lr, 1)
+                self.off = lr * stride
+                stat = lr if const_expr(heads == 1) else lr * heads
+                self.rs = dev.load_f32(tile.rstd, "f32", stat, 1)
                 if const_expr(layernorm):
-                    self.mu = dev.load_f32(tile.mean, "f32", lr, 1)
+                    self.mu = dev.load_f32(tile.mean, "f32", stat, 1)
 
             def load(self, e):
                 dyv = dev.load_f32(self.tile.dy, ddt, self.off + e, vec)
@@ -309,7 +321,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer, M: fx.Int32,
                P: fx.Int32, stream: fx.Stream = fx.Stream(None)):  # noqa: B008
         kernel(dy, h, weight, mean, rstd, dresidual_out, dx, dweight_partials, dbias_partials,
-               M, P).launch(grid=(P, 1, 1), block=(block, 1, 1), stream=stream)
+               M, P).launch(grid=(P * heads, 1, 1), block=(block, 1, 1), stream=stream)
 
     pointer_dtypes = {
         "dy": ddt, "h": hdt, "weight": wdt, "mean": "f32", "rstd": "f32", "dresidual_out": hdt,

@@ -15,7 +15,9 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
     Per row (f32): h = x (+ residual); LayerNorm subtracts the two-pass mean; rstd from the
     mean square; y = (h - mean) * rstd * (w + weight_offset) + b. eps and M are runtime
-    arguments; weight_offset is a compile-time constant of the spec.
+    arguments; weight_offset is a compile-time constant of the spec. With ``spec.heads`` > 1
+    weight and bias hold one row per head and row r reads row r % heads (a launch starts at a
+    multiple of heads, so its local row index gives the head).
     """
     layernorm = spec.op == "layernorm"
     n, vec, tpr, rpb, chunks = spec.n, cfg.vec, cfg.threads_per_row, cfg.rows_per_block, cfg.chunks
@@ -26,6 +28,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     rdt, rodt = spec.residual_dtype, spec.residual_out_dtype
     wdt, bdt = spec.weight_dtype, spec.bias_dtype
     has_res, has_w, has_b = spec.has_residual, spec.has_weight, spec.has_bias
+    heads = spec.heads
     block = cfg.block_threads
 
     @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
@@ -55,6 +58,11 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             w_r = dev.resource(weight, 0)
         if const_expr(has_b):
             b_r = dev.resource(bias, 0)
+        # Element e of this row's weight and bias row (a block's rows may span heads).
+        w_row = (row % heads) * n if const_expr(heads > 1) else None
+
+        def vector_index(e):
+            return e if const_expr(heads == 1) else w_row + e
         rstd_r = dev.resource(rstd, tile_row)
         if const_expr(layernorm):
             mean_r = dev.resource(mean, tile_row)
@@ -86,9 +94,10 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             else:
                 out = h * rs
             if const_expr(has_w):
-                out = out * dev.plus(dev.load_f32(w_r, wdt, e, vec), spec.weight_offset, vec)
+                out = out * dev.plus(dev.load_f32(w_r, wdt, vector_index(e), vec),
+                                     spec.weight_offset, vec)
             if const_expr(has_b):
-                out = out + dev.load_f32(b_r, bdt, e, vec)
+                out = out + dev.load_f32(b_r, bdt, vector_index(e), vec)
             dev.when(valid, lambda: dev.store_f32(y_r, odt, grp * n + e, out, vec))
 
         if row < M:

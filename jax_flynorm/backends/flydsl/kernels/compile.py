@@ -225,7 +225,7 @@ def compile_kernel(spec: KernelSpec, config: LaunchConfig | None = None, *,
     Raises KernelCompileError with an installation hint when FlyDSL, torch or ld.lld is missing.
     """
     config = config or spec.default_config()
-    config.validate(spec.n)
+    config.validate(spec.n, spec.heads)
     key = cache_key(spec, config)
     found = cache.load(cache_dir(), spec, config, key) if use_cache else None
     hsaco, isa = found or _compile_uncached(spec, config)
@@ -235,7 +235,8 @@ def compile_kernel(spec: KernelSpec, config: LaunchConfig | None = None, *,
     return CompiledKernel(
         spec=spec, config=config, hsaco=hsaco, symbol=spec.kernel_name, args=args,
         kernarg_size=args[-1].offset + args[-1].size,
-        plan=LaunchPlan(spec.direction, config.rows_per_block, config.block_threads),
+        plan=LaunchPlan(spec.direction, config.rows_per_block, config.block_threads,
+                        heads=spec.heads),
         isa=isa, key=key,
     )
 

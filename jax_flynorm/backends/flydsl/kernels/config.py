@@ -65,7 +65,7 @@ class LaunchConfig:
         """True when a row's threads sit inside one wave (no LDS in the row reduction)."""
         return self.threads_per_row <= WAVE_SIZE
 
-    def validate(self, n: int) -> None:
+    def validate(self, n: int, heads: int = 1) -> None:
         tpr, rpb = self.threads_per_row, self.rows_per_block
         if n < 1 or n > MAX_N:
             raise ValueError(f"N={n} outside [1, {MAX_N}]")
@@ -83,6 +83,11 @@ class LaunchConfig:
         rif = self.rows_in_flight
         if rif < 1 or rif & (rif - 1) or (rif > 1 and not self.cached):
             raise ValueError(f"rows_in_flight={rif} (a power of two, 1 unless cached)")
+        # Per-head weights: the weight rows, and a backward tile whose rows lie `heads` rows
+        # apart, must stay within 32-bit byte offsets of one buffer base.
+        span = max(heads, (rpb * rif - 1) * heads + 1) * n * 4
+        if heads > 1 and span >= 1 << 31:
+            raise ValueError(f"{heads} heads of N={n} exceed 32-bit buffer offsets")
 
 
 def vector_width(n: int, elem_bytes: int) -> int:

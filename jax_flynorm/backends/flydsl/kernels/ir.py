@@ -49,7 +49,7 @@ def kernel_ir(spec: KernelSpec, config: LaunchConfig | None = None, *,
               use_cache: bool = True) -> str:
     """LLVM IR text (AMDGPU target) of the kernel ``compile_kernel(spec, config)`` builds."""
     config = config or spec.default_config()
-    config.validate(spec.n)
+    config.validate(spec.n, spec.heads)
     key = comp.cache_key(spec, config)
     path = comp.cache_dir() / "ir" / f"{spec.kernel_name}-{spec.arch}-{key}.ll"
     if use_cache and path.exists():

@@ -36,6 +36,7 @@ class KernelSpec:
     Dtypes are "f32", "f16" or "bf16". Forward: ``x_dtype`` and optional residual, weight, bias;
     results y (``out_dtype``) and residual_out (``residual_out_dtype``). Backward: ``out_dtype`` is
     dy's dtype, ``residual_out_dtype`` h's dtype when the forward had a residual (else x's).
+    ``heads``: rows of weight and bias (per-head weights); row r uses weight row r % heads.
     """
 
     op: str
@@ -53,6 +54,7 @@ class KernelSpec:
     has_residual: bool = False
     has_dresidual_out: bool = False
     weight_offset: float = 0.0  # added to the weight: a compile-time constant, one kernel per value
+    heads: int = 1
 
     def __post_init__(self):
         if self.op not in OPS:
@@ -74,6 +76,10 @@ class KernelSpec:
             raise ValueError("has_residual needs residual_dtype and residual_out_dtype")
         if self.weight_offset != 0.0 and not self.has_weight:
             raise ValueError("weight_offset needs has_weight")
+        if not isinstance(self.heads, int) or self.heads < 1:
+            raise ValueError(f"heads must be an int >= 1, got {self.heads!r}")
+        if self.heads > 1 and not (self.has_weight or self.has_bias):
+            raise ValueError("heads > 1 needs a weight or a bias")
         if self.direction == "fwd" and self.has_dresidual_out:
             raise ValueError("has_dresidual_out is a backward flag")
         if self.direction == "bwd" and self.has_residual:
@@ -99,7 +105,9 @@ class KernelSpec:
     def kernel_name(self) -> str:
         flags = "".join(c for c, on in (("r", self.has_residual or self.has_dresidual_out),
                                         ("w", self.has_weight), ("b", self.has_bias)) if on)
-        return f"flynorm_{self.op}_{self.direction}_n{self.n}_{self.x_dtype}_{flags or 'plain'}"
+        heads = f"_h{self.heads}" if self.heads > 1 else ""
+        return (f"flynorm_{self.op}_{self.direction}_n{self.n}_{self.x_dtype}_{flags or 'plain'}"
+                f"{heads}")
 
     def default_config(self) -> LaunchConfig:
         return choose_config(self.direction, self.n, self.io_bytes)
@@ -151,30 +159,42 @@ class Launch:
 
 @dataclasses.dataclass(frozen=True)
 class LaunchPlan:
+    """``heads``: the kernel's weight rows (KernelSpec.heads). A forward launch then starts at a
+    multiple of ``heads`` rows (a row's head is its index mod heads); the backward runs
+    ``p * heads`` blocks, one head each (contract.md)."""
+
     direction: str
     rows_per_block: int
     block_threads: int
     max_rows_per_launch: int = MAX_ROWS_PER_LAUNCH
+    heads: int = 1
 
     def launches(self, m: int, p: int = 1) -> tuple:
-        """Launches for ``m`` rows (``p`` = number of partial blocks, backward only).
+        """Launches for ``m`` rows (``p`` = number of partial rows, backward only).
 
-        A forward with m == 0 needs no launch; a backward always launches ``p`` blocks so that
-        empty partial blocks are written as zeros.
+        A forward with m == 0 needs no launch; a backward always launches ``p * heads`` blocks
+        so that empty partial blocks are written as zeros.
         """
         if m < 0:
             raise ValueError(f"M must be >= 0, got {m}")
+        if m % self.heads:
+            raise ValueError(f"M={m} is not a multiple of heads={self.heads}")
         block = (self.block_threads, 1, 1)
         if self.direction == "bwd":
             if p < 1:
                 raise ValueError(f"P must be >= 1, got {p}")
-            if m > self.max_rows_per_launch or p > self.max_rows_per_launch:
+            blocks = p * self.heads
+            if m > self.max_rows_per_launch or blocks > self.max_rows_per_launch:
                 raise ValueError(f"backward with M={m} rows exceeds one launch")
-            if p * self.block_threads > MAX_WORK_ITEMS:
-                raise ValueError(f"backward with P={p} blocks exceeds {MAX_WORK_ITEMS} work-items")
-            return (Launch(0, m, (p, 1, 1), block),)
+            if blocks * self.block_threads > MAX_WORK_ITEMS:
+                raise ValueError(f"backward with {blocks} blocks exceeds {MAX_WORK_ITEMS} "
+                                 "work-items")
+            return (Launch(0, m, (blocks, 1, 1), block),)
         blocks = MAX_WORK_ITEMS // self.block_threads
         max_rows = min(self.max_rows_per_launch, blocks * self.rows_per_block)
+        max_rows -= max_rows % self.heads
+        if max_rows < 1:
+            raise ValueError(f"heads={self.heads} exceeds the rows of one launch")
         out, start = [], 0
         while start < m:
             rows = min(max_rows, m - start)
