@@ -62,28 +62,36 @@ def test_wrong_result_shape_is_an_error():
               **FWD_FLAGS)
 
 
-@pytest.mark.parametrize("m,p", [(7, 3), (8, 8), (5, 1), (3, 5), (0, 2)])
-def test_backward_partials_are_contiguous_row_blocks(m, p):
-    """Block b sums rows [b*ceil(M/P), (b+1)*ceil(M/P)); blocks past the rows hold zeros."""
+@pytest.mark.parametrize("m,p,heads", [(7, 3, 1), (8, 8, 1), (5, 1, 1), (3, 5, 1), (0, 2, 1),
+                                        (12, 4, 2), (9, 2, 3), (6, 5, 2), (0, 2, 3)])
+def test_backward_partials_are_contiguous_row_blocks(m, p, heads):
+    """Block b sums rows [b*R, (b+1)*R) with R = heads * ceil(M/(heads*P)), row r into weight row
+    r % heads; blocks past the rows hold zeros."""
     rng = np.random.default_rng(m * 10 + p)
     n = 24
     h = rng.standard_normal((m, n)).astype(np.float32)
     dy = rng.standard_normal((m, n)).astype(np.float32)
-    w = rng.standard_normal(n).astype(np.float32)
-    _, _, mean, rstd = oracle.forward(True, h, weight=w)
-    results = [jax.ShapeDtypeStruct((m, n), jnp.float32)] + 2 * [jax.ShapeDtypeStruct((p, n),
-                                                                                       jnp.float32)]
+    w = rng.standard_normal(heads * n).astype(np.float32)
+    _, _, mean, rstd = oracle.forward(True, h)
+    results = [jax.ShapeDtypeStruct((m, n), jnp.float32)] + 2 * [
+        jax.ShapeDtypeStruct((p, heads * n), jnp.float32)]
     dx, dw, db = _call("flynorm_layernorm_bwd",
                        (dy, h, w, mean.astype(np.float32), rstd.astype(np.float32)), results,
                        has_weight=True, has_bias=True, **BWD_FLAGS)
     xhat = (h - mean[:, None]) * rstd[:, None]
-    rows_per_block = -(-m // p) if m else 1
+    rows_per_block = heads * -(-m // (heads * p)) if m else 1
+
+    def sums(a, b):  # block b's rows, summed per weight row
+        rows = a[b * rows_per_block:min(m, (b + 1) * rows_per_block)]
+        return rows.reshape(-1, heads * n).sum(0)
+
     for b in range(p):
-        rows = slice(b * rows_per_block, min(m, (b + 1) * rows_per_block))
-        np.testing.assert_allclose(dw[b], (dy[rows] * xhat[rows]).sum(0), atol=1e-4, rtol=1e-4)
-        np.testing.assert_allclose(db[b], dy[rows].sum(0), atol=1e-4, rtol=1e-4)
-    dh, *_ = oracle.vjp(True, h, mean, rstd, dy, w)
-    np.testing.assert_allclose(dx, dh, atol=1e-4, rtol=1e-4)
+        np.testing.assert_allclose(dw[b], sums(dy * xhat, b), atol=1e-4, rtol=1e-4)
+        np.testing.assert_allclose(db[b], sums(dy, b), atol=1e-4, rtol=1e-4)
+    per_head = (-1, heads, n)
+    dh, *_ = oracle.vjp(True, h.reshape(per_head), mean.reshape(per_head[:2]),
+                        rstd.reshape(per_head[:2]), dy.reshape(per_head), w.reshape(heads, n))
+    np.testing.assert_allclose(dx, dh.reshape(m, n), atol=1e-4, rtol=1e-4)
 
 
 def test_backward_is_bitwise_deterministic():

@@ -148,6 +148,26 @@ def test_backward_launch_uses_p_blocks_and_passes_p(log, monkeypatch):
     assert ln["block"] == ",".join(map(str, kernel.plan.launches(m, 3)[0].block))
 
 
+def test_per_head_backward_launches_p_blocks_per_head(log, monkeypatch):
+    monkeypatch.setenv(_rocm.PARTIALS_ENV, "6")  # 6 blocks: P = 2 partial rows of 3 heads
+    params = BwdParams(op="rmsnorm", has_weight=True, has_bias=False, has_dresidual_out=False,
+                       implementation="flydsl", vector_ndim=2)
+    rng = np.random.default_rng(2)
+    dy, h = (rng.standard_normal((4, 3, 256)).astype(BF16) for _ in range(2))
+    w = rng.standard_normal((3, 256)).astype(np.float32)
+    (dx, dw) = run(params, dy, h, w, np.ones((4, 3), np.float32), direction="bwd")
+    assert dx.shape == h.shape and dw.shape == (1, 3, 256)
+    (ln,) = log("hipModuleLaunchKernel")
+    assert ln["grid"] == "6,1,1" and ln["name"].endswith("_h3")
+    spec = _rocm.kernel_spec(params.norm.bwd_target, [dy, h, w.reshape(-1), h[..., 0]], [],
+                             params.flags, "gfx942")
+    kernel = compile_kernel(spec)
+    args = bytes.fromhex(ln["args"])
+    scalars = {a.name: struct.unpack("<i", args[a.offset:a.offset + 4])[0]
+               for a in kernel.args if a.kind == "i32"}
+    assert scalars == {"M": 12, "P": 2}
+
+
 def test_split_launches_offset_the_row_pointers(log, monkeypatch):
     params = rms_fwd_params(has_residual=False, residual_dtype=None)
     x, _, w = operands(7, 256, seed=2)

@@ -319,6 +319,9 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
       has_weight ? WeightF32(weight, heads * n, weight_offset) : std::vector<float>();
   const float* mean_in = static_cast<const float*>(mean.data);
   const float* rstd_in = static_cast<const float*>(rstd->data);
+  // Partial p sums rows [p, p + 1) * rows_per_block: ceil(rows / (heads * P)) rows of each
+  // head (contract.md), so P dividing the rows of one head splits them evenly.
+  const int64_t rows_per_block = heads * ((rows / heads + partials - 1) / partials);
   const BwdJob job{*dy,
                    *h,
                    dresidual_out,
@@ -331,7 +334,7 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
                    n,
                    heads,
                    rows,
-                   (rows + partials - 1) / partials,
+                   rows_per_block,
                    eps,
                    kCenter,
                    recompute_stats,
