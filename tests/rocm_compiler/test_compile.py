@@ -50,6 +50,21 @@ def test_forward_and_grad_compile(device, arch, op, dtype, weight):
     assert all(f"[{M},{N}]" in c["operands"] for c in calls)
 
 
+def test_per_head_weights_compile(device, arch):
+    # QK-norm's shape: 8 heads of 128, a scale and a bias per head.
+    x = jax.ShapeDtypeStruct((M // 8, 8, 128), jnp.bfloat16)
+    w = jax.ShapeDtypeStruct((8, 128), jnp.float32)
+
+    def loss(x, w, b):
+        y = jax_flynorm.layernorm(x, w, b, implementation="flydsl")
+        return jnp.sum(y.astype(jnp.float32) ** 2)
+
+    compiled = plugin.compile_on(device, jax.value_and_grad(loss, (0, 1, 2)), x, w, w)
+    kernels = sorted(c["kernel"] for c in plugin.launches(compiled.as_text()))
+    assert kernels == ["flynorm_layernorm_bwd_n128_bf16_wb_h8",
+                       "flynorm_layernorm_fwd_n128_bf16_wb_h8"]
+
+
 def test_forward_alone_compiles(device, arch):
     def fwd(x, w, r):
         return jax_flynorm.layernorm(x, w, residual=r, prenorm=True, implementation="flydsl")
