@@ -63,6 +63,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
         def vector_index(e):
             return e if const_expr(heads == 1) else w_row + e
+
         rstd_r = dev.resource(rstd, tile_row)
         if const_expr(layernorm):
             mean_r = dev.resource(mean, tile_row)
