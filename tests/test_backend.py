@@ -9,6 +9,7 @@ import typing
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 import pytest
 
 import jax_flynorm
@@ -142,3 +143,27 @@ def test_auto_policy_mixed_forward_and_backward_match_the_oracle(op):
                                          dw64)
     tolerances.assert_close(dw, dw64, wtol, "dweight")
     tolerances.assert_close(db, db64, tolerances.weight_grad(jnp.float32, 33), "dbias")
+
+
+@pytest.mark.parametrize("direction, dtype, expected", [
+    ("fwd", None, "cpu"), ("fwd", "float32", "cpu"), ("fwd", jnp.bfloat16, "xla"),
+    ("fwd", np.float16, "xla"), ("bwd", jnp.bfloat16, "cpu"), ("bwd", "float32", "cpu")])
+def test_which_implementation_names_auto_choice_per_direction_and_dtype(direction, dtype,
+                                                                         expected):
+    """auto's CPU policy differs by direction and dtype; the answer is what the lowering runs
+    (the CPU custom call appears in the program exactly when it names "cpu")."""
+    got = jax_flynorm.which_implementation("cpu", "auto", direction=direction, dtype=dtype)
+    assert got == expected
+    x = X.astype(dtype or jnp.float32)
+    if direction == "fwd":
+        f = jax.jit(lambda x: jax_flynorm.layernorm(x, implementation="auto"))
+    else:
+        f = jax.jit(jax.grad(lambda x: jnp.sum(
+            jax_flynorm.layernorm(x, implementation="auto").astype(jnp.float32))))
+    text = f.trace(x).lower(lowering_platforms=("cpu",)).as_text()
+    assert (f"custom_call @flynorm_layernorm_{direction}(" in text) == (got == "cpu")
+
+
+def test_which_implementation_rejects_an_unknown_direction():
+    with pytest.raises(ValueError, match="direction must be"):
+        jax_flynorm.which_implementation("cpu", direction="forward")

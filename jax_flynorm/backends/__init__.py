@@ -23,7 +23,12 @@ import importlib
 import os
 import warnings
 from types import ModuleType
-from typing import Literal, get_args
+from typing import TYPE_CHECKING, Literal, get_args
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from jax.typing import DTypeLike
 
 Implementation = Literal["auto", "xla", "cpu", "flydsl"]
 IMPLEMENTATIONS: tuple[str, ...] = get_args(Implementation)
@@ -140,15 +145,19 @@ def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=No
 
 
 def which_implementation(platform: str | None = None,
-                         implementation: Implementation | None = None) -> str:
-    """Names the implementation a norm call would use when lowered for ``platform`` (for
-    ``auto``: the one its float32 forward runs; `AUTO_POLICY` gives every direction and dtype).
+                         implementation: Implementation | None = None, *,
+                         direction: Literal["fwd", "bwd"] = "fwd",
+                         dtype: DTypeLike | None = None) -> str:
+    """Names the implementation a norm call would use when lowered for ``platform``: for ``auto``
+    it depends on the direction and the activations' dtype (`AUTO_POLICY`).
 
     Args:
       platform: a JAX platform name (``"cpu"``, ``"rocm"``, ``"cuda"``, ``"tpu"``); default: the
         platform of JAX's default backend.
       implementation: what a call would pass as ``implementation=``; default: the
         ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``.
+      direction: ``"fwd"`` (the norm) or ``"bwd"`` (its gradient).
+      dtype: the activations' dtype (x's; h's in the backward); default float32.
 
     Returns:
       ``"xla"``, ``"cpu"`` or ``"flydsl"``.
@@ -157,11 +166,14 @@ def which_implementation(platform: str | None = None,
       ValueError, RuntimeError: the error the call itself would raise, when that implementation
         cannot run there.
     """
+    if direction not in ("fwd", "bwd"):
+        raise ValueError(f"jax_flynorm: direction must be 'fwd' or 'bwd', got {direction!r}")
     if platform is None:
         platform = default_platform()
+    dtype = None if dtype is None else np.dtype(dtype).name
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
-        return resolve(requested(implementation), platform).name
+        return resolve(requested(implementation), platform, direction, dtype).name
 
 
 def which_backend(platform: str | None = None, backend: str | None = None) -> str:
