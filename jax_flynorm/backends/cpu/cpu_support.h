@@ -146,6 +146,25 @@ inline BufferOr NextRet(ffi::RemainingRets& rets, size_t& i, const char* name, i
   return View(**b, name, rows, n, f32_only);
 }
 
+// An operand or result the flags may leave out: when absent it takes no slot and `out` stays empty.
+inline ffi::Error OptionalArg(bool present, ffi::RemainingArgs& args, size_t& i, const char* name,
+                              int64_t rows, int64_t n, Buffer& out, bool f32_only = false) {
+  if (!present) return ffi::Error::Success();
+  auto v = NextArg(args, i, name, rows, n, f32_only);
+  if (v.has_error()) return v.error();
+  out = *v;
+  return ffi::Error::Success();
+}
+
+inline ffi::Error OptionalRet(bool present, ffi::RemainingRets& rets, size_t& i, const char* name,
+                              int64_t rows, int64_t n, Buffer& out, bool f32_only = false) {
+  if (!present) return ffi::Error::Success();
+  auto v = NextRet(rets, i, name, rows, n, f32_only);
+  if (v.has_error()) return v.error();
+  out = *v;
+  return ffi::Error::Success();
+}
+
 // Sums f(0..n) in eight interleaved f32 accumulators: the compiler vectorises it, and the rounding
 // error grows far more slowly with N than one running sum.
 template <typename F>

@@ -184,41 +184,27 @@ ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
   auto x = NextArg(args, a, "x", rows, n);
   if (x.has_error()) return x.error();
   Buffer residual, weight, bias, residual_out, mean;
-  if (has_residual) {
-    auto v = NextArg(args, a, "residual", rows, n);
-    if (v.has_error()) return v.error();
-    residual = *v;
-  }
+  if (auto e = OptionalArg(has_residual, args, a, "residual", rows, n, residual); e.failure())
+    return e;
   int64_t heads = 1;
   if ((has_weight || has_bias) && a < args.size()) {
     auto k = Heads(args, a, rows, n);
     if (k.has_error()) return k.error();
     heads = *k;
   }
-  if (has_weight) {
-    auto v = NextArg(args, a, "weight", -1, heads * n);
-    if (v.has_error()) return v.error();
-    weight = *v;
-  }
-  if (has_bias) {
-    auto v = NextArg(args, a, "bias", -1, heads * n);
-    if (v.has_error()) return v.error();
-    bias = *v;
-  }
+  if (auto e = OptionalArg(has_weight, args, a, "weight", -1, heads * n, weight); e.failure())
+    return e;
+  if (auto e = OptionalArg(has_bias, args, a, "bias", -1, heads * n, bias); e.failure()) return e;
   if (a != args.size())
     return ffi::Error::InvalidArgument("flynorm: more operands than the flags declare");
   auto y = NextRet(rets, r, "y", rows, n);
   if (y.has_error()) return y.error();
-  if (has_residual) {
-    auto v = NextRet(rets, r, "residual_out", rows, n);
-    if (v.has_error()) return v.error();
-    residual_out = *v;
-  }
-  if (kCenter) {
-    auto v = NextRet(rets, r, "mean", -1, rows, /*f32_only=*/true);
-    if (v.has_error()) return v.error();
-    mean = *v;
-  }
+  if (auto e = OptionalRet(has_residual, rets, r, "residual_out", rows, n, residual_out);
+      e.failure())
+    return e;
+  if (auto e = OptionalRet(kCenter, rets, r, "mean", -1, rows, mean, /*f32_only=*/true);
+      e.failure())
+    return e;
   auto rstd = NextRet(rets, r, "rstd", -1, rows, /*f32_only=*/true);
   if (rstd.has_error()) return rstd.error();
   if (r != rets.size())
@@ -267,23 +253,16 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
     if (k.has_error()) return k.error();
     heads = *k;
   }
-  if (has_weight) {
-    auto v = NextArg(args, a, "weight", -1, heads * n);
-    if (v.has_error()) return v.error();
-    weight = *v;
-  }
-  if (kCenter) {
-    auto v = NextArg(args, a, "mean", -1, rows, /*f32_only=*/true);
-    if (v.has_error()) return v.error();
-    mean = *v;
-  }
+  if (auto e = OptionalArg(has_weight, args, a, "weight", -1, heads * n, weight); e.failure())
+    return e;
+  if (auto e = OptionalArg(kCenter, args, a, "mean", -1, rows, mean, /*f32_only=*/true);
+      e.failure())
+    return e;
   auto rstd = NextArg(args, a, "rstd", -1, rows, /*f32_only=*/true);
   if (rstd.has_error()) return rstd.error();
-  if (has_dresidual_out) {
-    auto v = NextArg(args, a, "dresidual_out", rows, n);
-    if (v.has_error()) return v.error();
-    dresidual_out = *v;
-  }
+  if (auto e = OptionalArg(has_dresidual_out, args, a, "dresidual_out", rows, n, dresidual_out);
+      e.failure())
+    return e;
   if (a != args.size())
     return ffi::Error::InvalidArgument("flynorm: more operands than the flags declare");
   auto dx = NextRet(rets, r, "dx", rows, n);
@@ -302,16 +281,14 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
     partials = pdims[0];
     heads = pdims[1] / n;  // a bias without a weight: the partials say how many heads
   }
-  if (has_weight) {
-    auto v = NextRet(rets, r, "dweight_partials", partials, heads * n, /*f32_only=*/true);
-    if (v.has_error()) return v.error();
-    dweight = *v;
-  }
-  if (has_bias) {
-    auto v = NextRet(rets, r, "dbias_partials", partials, heads * n, /*f32_only=*/true);
-    if (v.has_error()) return v.error();
-    dbias = *v;
-  }
+  if (auto e = OptionalRet(has_weight, rets, r, "dweight_partials", partials, heads * n, dweight,
+                           /*f32_only=*/true);
+      e.failure())
+    return e;
+  if (auto e = OptionalRet(has_bias, rets, r, "dbias_partials", partials, heads * n, dbias,
+                           /*f32_only=*/true);
+      e.failure())
+    return e;
   if (r != rets.size())
     return ffi::Error::InvalidArgument("flynorm: more results than the flags declare");
 
