@@ -25,7 +25,6 @@ N = 64
 
 def emulated(target, operands, result_shapes, attrs):
     """A `_rows.Launch` running the kernel the lowering compiles for gfx942 in the emulator."""
-    operands, attrs = flydsl._adapt(target, operands, attrs)
     spec = flydsl.kernel_spec(target, operands, result_shapes, attrs, "gfx942")
     op, direction = flydsl._op_of(target)
     flags = flydsl._flags(op, direction, attrs)

@@ -153,6 +153,23 @@ def test_bpermute_indexes_by_byte_address():
     np.testing.assert_array_equal(out, DATA[63 - LANES])
 
 
+def test_readfirstlane_reads_the_lowest_active_lane():
+    # Lanes below 5 take another branch: the others all read lane 5's value.
+    body = WG0 + """
+  %lo = icmp ult i32 %tid, 5
+  br i1 %lo, label %done, label %read
+read:
+  %f = bitcast i32 %x to float
+  %r = call float @llvm.amdgcn.readfirstlane.f32(float %f)
+  %p = bitcast float %r to i32
+  br label %done
+done:
+  %v = phi i32 [ 1, %entry ], [ %p, %read ]
+"""
+    out, _ = run(body, DATA)
+    np.testing.assert_array_equal(out, np.where(LANES < 5, 1, DATA[5]))
+
+
 def test_bpermute_from_an_inactive_lane_reads_zero():
     body = WG0 + """
   %hi = icmp uge i32 %tid, 32

@@ -1,5 +1,4 @@
-"""Options the FlyDSL kernels do not take natively are served with jnp around the launch: the
-arrays handed to the kernel must be what the contract's math asks for."""
+"""From a custom call to the FlyDSL kernel: options reach the kernel spec and its arguments."""
 
 import jax
 import jax.numpy as jnp
@@ -7,35 +6,37 @@ import numpy as np
 import pytest
 
 from jax_flynorm.backends import flydsl
-from tests import oracle
+from jax_flynorm.backends.flydsl import launcher
+from jax_flynorm.backends.flydsl.kernels import compile_kernel
 
 
-@pytest.mark.parametrize("center", [False, True])
-def test_recompute_stats_hands_the_kernel_the_statistics_of_h(center):
-    rng = np.random.default_rng(0)
-    h = jnp.asarray(rng.standard_normal((5, 64)) * 0.1 + 64.0, jnp.bfloat16)
-    dy = jnp.asarray(rng.standard_normal((5, 64)), jnp.bfloat16)
-    w = jnp.asarray(rng.standard_normal(64), jnp.float32)
-    wrong = jnp.full((5,), 3.0, jnp.float32)
-    op = "layernorm" if center else "rmsnorm"
+@pytest.mark.parametrize("op", ["layernorm", "rmsnorm"])
+def test_recompute_stats_is_the_kernels_with_eps_after_p(op):
+    """Nothing is computed around the call: the kernel recomputes the statistics and takes eps
+    (its bit pattern) as a runtime argument after P."""
+    h = jnp.ones((5, 64), jnp.bfloat16)
+    w = jnp.ones((64,), jnp.float32)
+    stats = [jnp.full((5,), 3.0, jnp.float32)] * (2 if op == "layernorm" else 1)
+    operands = [h, h, w, *stats]
     attrs = dict(eps=np.float32(1e-5), weight_offset=np.float32(0.5), recompute_stats=True,
                  has_weight=True, has_bias=False, has_dresidual_out=False)
-    operands, new = flydsl._adapt(f"flynorm_{op}_bwd", [dy, h, w, *([wrong] * (1 + center))],
-                                  attrs)
-    assert not new["recompute_stats"] and new["weight_offset"] == 0.5
-    _, _, mean, rstd = oracle.forward(center, h, eps=1e-5)
-    np.testing.assert_allclose(operands[-1], rstd, rtol=1e-6)
-    if center:
-        np.testing.assert_allclose(operands[-2], mean, rtol=1e-6)
-    assert operands[2] is w  # the weight offset is the kernel's, not folded in here
+    target = f"flynorm_{op}_bwd"
+    shapes = [jax.ShapeDtypeStruct((5, 64), jnp.bfloat16),
+              jax.ShapeDtypeStruct((2, 64), jnp.float32)]
+    spec = flydsl.kernel_spec(target, operands, shapes, attrs, "gfx942")
+    assert spec.recompute_stats and spec.weight_offset == 0.5
+    kernel = compile_kernel(spec)
+    kernarg = flydsl.launcher_attrs(target, [kernel], operands, shapes, attrs, 2)["kernarg"]
+    p_arg, eps_arg = kernarg.reshape(-1, 5)[-2:].tolist()
+    assert p_arg[0] == launcher.ARG_KINDS["i32"] and p_arg[3] == 2
+    bits = int(np.float32(1e-5).view(np.uint32))
+    assert eps_arg == [launcher.ARG_KINDS["f32"], p_arg[1] + 4, 4, bits, 0]
 
 
 def test_per_head_weights_pass_through_to_the_kernel():
     attrs = dict(eps=np.float32(1e-5), weight_offset=np.float32(0.0), has_residual=False,
                  has_weight=True, has_bias=False)
-    x, w = jnp.ones((4, 8)), jnp.ones((16,))
-    operands, _ = flydsl._adapt("flynorm_rmsnorm_fwd", [x, w], attrs)
-    assert operands == [x, w]
+    operands = [jnp.ones((4, 8)), jnp.ones((16,))]
     spec = flydsl.kernel_spec("flynorm_rmsnorm_fwd", operands,
                               [jax.ShapeDtypeStruct((4, 8), jnp.float32)], attrs, "gfx942")
     assert spec.heads == 2

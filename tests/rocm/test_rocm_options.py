@@ -1,6 +1,6 @@
 """Issue 13's options lowered for ROCm (deviceless jax.export): forward-mode AD, weight_offset, a
-16-bit residual stream, weight dtypes independent of x's and per-head weights reach the FlyDSL
-launcher."""
+16-bit residual stream (statistics recomputed in the backward kernel), weight dtypes independent
+of x's and per-head weights reach the FlyDSL launcher."""
 
 import re
 
@@ -38,6 +38,21 @@ def test_jvp_runs_the_forward_kernel_and_grad_the_backward_kernel():
                             argnums=(0, 1, 2)), X, w, X)
     assert sorted(s.split("_n")[0] for s in grad) == ["flynorm_layernorm_bwd",
                                                       "flynorm_layernorm_fwd"]
+
+
+@pytest.mark.parametrize("op", ["layernorm", "rmsnorm"])
+@pytest.mark.parametrize("residual_dtype", [jnp.bfloat16, jnp.float32])
+def test_a_16_bit_residual_stream_recomputes_the_statistics_in_the_backward_kernel(
+        op, residual_dtype):
+    """LayerNorm's backward takes mean and rstd from the rounded h (in the kernel); RMSNorm and
+    an f32 h keep the saved ones."""
+    fn = getattr(jax_flynorm, op)
+    loss = jax.grad(lambda x, w, r: jnp.sum(fn(
+        x, w, residual=r, residual_dtype=residual_dtype, implementation="flydsl")
+        .astype(jnp.float32)))
+    names = kernels(loss, X, jax.ShapeDtypeStruct((N,), jnp.float32), X)
+    (bwd,) = [s for s in names if "_bwd_" in s]
+    assert bwd.endswith("_recompute") == (op == "layernorm" and residual_dtype == jnp.bfloat16)
 
 
 def test_f32_x_with_a_bf16_weight_lowers():

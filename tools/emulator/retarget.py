@@ -21,7 +21,8 @@ import re
 import struct
 
 # What the emulator implements. Buffer loads/stores take any scalar or vector type suffix.
-WAVE_OPS = {"ds.bpermute": 1, "ds.swizzle": 2, "permlane16.swap": 3, "permlane32.swap": 4}
+WAVE_OPS = {"ds.bpermute": 1, "ds.swizzle": 2, "permlane16.swap": 3, "permlane32.swap": 4,
+            "readfirstlane.f32": 5}
 SIMPLE = ("workitem.id.x", "workitem.id.y", "workitem.id.z", "workgroup.id.x",
           "workgroup.id.y", "workgroup.id.z", "mbcnt.lo", "mbcnt.hi",
           "make.buffer.rsrc.p8.p1", "s.barrier")
@@ -33,12 +34,13 @@ TYPE_BYTES = {"i8": 1, "i16": 2, "i32": 4, "i64": 8, "half": 2, "bfloat": 2, "fl
 
 
 _BOTH = ("workitem.id.x", "workgroup.id.x", "make.buffer.rsrc.p8.p1", "s.barrier",
-         "ds.swizzle", "raw.ptr.buffer.load.i16", "raw.ptr.buffer.load.i32",
+         "ds.swizzle", "readfirstlane.f32", "raw.ptr.buffer.load.i16", "raw.ptr.buffer.load.i32",
          "raw.ptr.buffer.load.v2i32", "raw.ptr.buffer.load.v4i32", "raw.ptr.buffer.store.i16",
          "raw.ptr.buffer.store.i32", "raw.ptr.buffer.store.v2i32", "raw.ptr.buffer.store.v4i32")
 # What our norm kernels use (checked by tests/emulator/test_kernels.py): the xor-32 lane
 # exchange is ds_bpermute (+ mbcnt for the lane id) on gfx942 and v_permlane32_swap on gfx950,
-# which also does xor-16 with v_permlane16_swap where gfx942 uses ds_swizzle.
+# which also does xor-16 with v_permlane16_swap where gfx942 uses ds_swizzle. v_readfirstlane
+# keeps block-uniform statistics in scalar registers (backward with recompute_stats, long rows).
 KERNEL_INTRINSICS = {
     "gfx942": _BOTH + ("ds.bpermute", "mbcnt.lo", "mbcnt.hi"),
     "gfx950": _BOTH + ("permlane16.swap", "permlane32.swap"),
@@ -243,6 +245,13 @@ define internal i32 @"emu.ds.swizzle"(i32 %v, i32 %pattern, i32 %site) {
   %r = call i64 @emu_wave_op(i32 2, i32 %v, i32 %pattern, i32 %site)
   %t = trunc i64 %r to i32
   ret i32 %t
+}
+define internal float @"emu.readfirstlane.f32"(float %v, i32 %site) {
+  %b = bitcast float %v to i32
+  %r = call i64 @emu_wave_op(i32 5, i32 %b, i32 0, i32 %site)
+  %t = trunc i64 %r to i32
+  %f = bitcast i32 %t to float
+  ret float %f
 }
 """)
     for name, op in (("permlane16.swap", 3), ("permlane32.swap", 4)):

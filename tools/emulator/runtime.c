@@ -22,7 +22,8 @@
 #define MAX_LDS 8
 
 enum { RUN, WAIT_WAVE, WAIT_BARRIER, DONE };
-enum { OP_BPERMUTE = 1, OP_SWIZZLE = 2, OP_PERMLANE16_SWAP = 3, OP_PERMLANE32_SWAP = 4 };
+enum { OP_BPERMUTE = 1, OP_SWIZZLE = 2, OP_PERMLANE16_SWAP = 3, OP_PERMLANE32_SWAP = 4,
+       OP_READFIRSTLANE = 5 };
 
 typedef struct {
   ucontext_t ctx;
@@ -228,6 +229,8 @@ static int resolve_wave_ops(void) {
     }
     if (site < 0) continue;
     stats.wave_ops++;
+    int first = base; /* the lowest active lane: the one v_readfirstlane reads */
+    while (lanes[first].state != WAIT_WAVE) ++first;
     for (int i = base; i < base + WAVE && i < nlanes; ++i) {
       Lane* l = &lanes[i];
       int lane = i - base;
@@ -237,6 +240,8 @@ static int resolve_wave_ops(void) {
         r0[lane] = fetch(base, (int)((l->b >> 2) & (WAVE - 1)), &ok);
       } else if (op == OP_SWIZZLE) {
         r0[lane] = fetch(base, swizzle_src(lane, l->b), &ok);
+      } else if (op == OP_READFIRSTLANE) {
+        r0[lane] = lanes[first].a;
       } else if (op == OP_PERMLANE16_SWAP || op == OP_PERMLANE32_SWAP) {
         /* v_permlane{16,32}_swap vdst(a), vsrc(b): odd rows (16) / upper half (32) of vdst
          * swap with even rows / lower half of vsrc. Returns {vdst_new, vsrc_new}. */

@@ -143,11 +143,14 @@ def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) ->
             bias_dtype=_dt(ops["bias"]) if flags["has_bias"] else None, **extra, **offset,
             heads=heads, **flags)
     h = ops["h"]
-    # The backward reads no bias; its dbias partials are f32.
+    # The backward reads no bias; its dbias partials are f32. recompute_stats is compiled in
+    # (the kernel then takes eps as a runtime argument).
     return KernelSpec(
         op=op.name, direction="bwd", n=h.shape[-1], x_dtype=_dt(h), out_dtype=_dt(ops["dy"]),
         arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
-        bias_dtype="f32" if flags["has_bias"] else None, **offset, heads=heads, **flags)
+        bias_dtype="f32" if flags["has_bias"] else None,
+        recompute_stats=bool(attrs.get("recompute_stats", False)), **offset, heads=heads,
+        **flags)
 
 
 def _compile(spec: KernelSpec) -> CompiledKernel:
@@ -205,27 +208,10 @@ def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_
     }
 
 
-def _adapt(target: str, operands, attrs: dict) -> tuple[list, dict]:
-    """Serves what the FlyDSL kernels do not take yet with jnp around the call: statistics
-    recomputed from h (`recompute_stats`; one extra read of h)."""
-    from . import _adapt_jnp
-
-    op, direction = _op_of(target)
-    flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
-    names = present(op.fwd_args if direction == "fwd" else op.bwd_args, flags)
-    ops = dict(zip(names, operands))
-    attrs = dict(attrs)
-    if attrs.get("recompute_stats", False):
-        ops.update(_adapt_jnp.stats(op.center, ops["h"], float(attrs["eps"])))
-        attrs["recompute_stats"] = False
-    return [ops[name] for name in names], attrs
-
-
 def make_launch(ffi_target: str = _launcher.TARGET):
     """A `_rows.Launch` that compiles the kernel and calls the launcher ``ffi_target``."""
 
     def launch(target, operands, result_shapes, attrs):
-        operands, attrs = _adapt(target, operands, attrs)
         kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch))
                    for arch in target_archs()]
         op, direction = _op_of(target)

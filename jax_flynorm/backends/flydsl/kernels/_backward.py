@@ -11,6 +11,12 @@ would own of M / H rows; its partial row b is partial row b // H's slice of head
 partials are [P, H * N]). The cached path walks a block's rows in tiles of
 ``rows_per_block * rows_in_flight`` rows and issues every load of a tile before its row
 reductions (one block reduction per tile), so a lane has several rows' loads in flight.
+
+With ``recompute_stats`` the kernel ignores the saved mean and rstd and takes them from the h it
+reads, as the forward computes them (f32, two-pass). Cached path: from the rows in registers, in
+one block reduction per tile for RMSNorm (sums of h^2 and h * g) and two for LayerNorm (sum of h,
+then of d^2, d * g and g with d = h - mean), which replace the plain path's one. Re-reading path:
+extra passes over h before the plain ones (RMSNorm one, LayerNorm two: mean, then deviations).
 """
 
 import flydsl.compiler as flyc
@@ -41,7 +47,8 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
 
     Per row (f32): xhat = (h - mean) * rstd, g = dy * w, c1 = mean(xhat * g), c2 = mean(g)
     (LayerNorm), dx = (g - c2 - xhat * c1) * rstd + dresidual_out; the block accumulates
-    dy * xhat and dy over its rows.
+    dy * xhat and dy over its rows. With ``spec.recompute_stats``, mean and rstd come from h
+    (eps is then a runtime argument, after P).
     """
     if not cfg.cached and cfg.rows_per_block != 1:
         raise ValueError("the re-reading backward path needs one row per block")
@@ -59,12 +66,17 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     block = cfg.block_threads
     combine = rpb > 1 and (has_w or has_b)
     lds_floats = rpb * n
+    recompute = spec.recompute_stats
+    nsums = 2 if layernorm else 1
+    # eps is a kernel argument only where the statistics are recomputed; elsewhere a compile-time
+    # placeholder that no code reads, so the plain kernel's ABI and code are unchanged.
+    Eps = fx.Float32 if recompute else fx.Constexpr[float]  # noqa: N806
 
     @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
     def kernel(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
                rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer,
-               M: fx.Int32, P: fx.Int32):
+               M: fx.Int32, P: fx.Int32, eps: Eps):
         tid = fx.thread_idx.x
         bid = fx.block_idx.x
         lane = tid % tpr
@@ -78,7 +90,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
         stop = start + per
         end = (stop < count).select(stop, count)
         if const_expr(not cfg.wave_reduce_only):
-            reducer = dev.BlockReducer(block, (2 if layernorm else 1) * rif)
+            reducer = dev.BlockReducer(block, (nsums + recompute) * rif)
         if const_expr(combine):
             @fx.struct
             class _Combine:
@@ -121,9 +133,10 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 self.dx = dev.resource(dx, base)
                 if const_expr(has_dres):
                     self.dres = dev.resource(dresidual_out, base)
-                self.rstd = dev.resource(rstd, t)
-                if const_expr(layernorm):
-                    self.mean = dev.resource(mean, t)
+                if const_expr(not recompute):
+                    self.rstd = dev.resource(rstd, t)
+                    if const_expr(layernorm):
+                        self.mean = dev.resource(mean, t)
 
         class Row:
             """Row ``lr`` of a tile: its statistics and element loads."""
@@ -131,10 +144,11 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             def __init__(self, tile, lr):
                 self.tile = tile
                 self.off = lr * stride
-                stat = lr if const_expr(heads == 1) else lr * heads
-                self.rs = dev.load_f32(tile.rstd, "f32", stat, 1)
-                if const_expr(layernorm):
-                    self.mu = dev.load_f32(tile.mean, "f32", stat, 1)
+                if const_expr(not recompute):  # else set from h by the statistics step
+                    stat = lr if const_expr(heads == 1) else lr * heads
+                    self.rs = dev.load_f32(tile.rstd, "f32", stat, 1)
+                    if const_expr(layernorm):
+                        self.mu = dev.load_f32(tile.mean, "f32", stat, 1)
 
             def load(self, e):
                 dyv = dev.load_f32(self.tile.dy, ddt, self.off + e, vec)
@@ -173,8 +187,6 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 return None
             return dev.plus(dev.load_f32(w_r, wdt, e, vec), spec.weight_offset, vec)
 
-        nsums = 2 if layernorm else 1
-
         def coefficients(sums):
             """Row sums (nsums values per row, rows concatenated) -> (c1, c2) per row."""
             red = row_sums(sums)
@@ -183,6 +195,37 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 c1 = red[i * nsums] * inv_n
                 c2 = red[i * nsums + 1] * inv_n if const_expr(layernorm) else fx.Float32(0.0)
                 out.append((c1, c2))
+            return out
+
+        def recomputed_coefficients(rows, wvs):
+            """Cached path with recompute_stats: each row's mean and rstd from the h it holds
+            (set on the row) and its (c1, c2), c1 = rstd * mean(d * g) with d = h - mean."""
+            mus = [fx.Float32(0.0)] * len(rows)
+            if const_expr(layernorm):
+                totals = []
+                for _ok, _row, loaded in rows:
+                    s = fx.Float32(0.0)
+                    for (valid, _), ld in zip(index, loaded):
+                        s = s + masked(valid, dev.hsum(ld[1], vec))
+                    totals.append(s)
+                mus = [t * inv_n for t in row_sums(totals)]
+            sums = []
+            for (_ok, row, loaded), mu in zip(rows, mus):
+                part = None
+                for (valid, _), ld, wv in zip(index, loaded, wvs):
+                    d = ld[1] - dev.splat(mu, vec) if const_expr(layernorm) else ld[1]
+                    g = ld[0] * wv if const_expr(has_w) else ld[0]
+                    p = [masked(valid, dev.hsum(d * d, vec)), *row.partial(valid, d, g)]
+                    part = p if part is None else [a + b for a, b in zip(part, p)]
+                sums += part
+            red = row_sums(sums)
+            out = []
+            k = nsums + 1
+            for i, ((_ok, row, _), mu) in enumerate(zip(rows, mus)):
+                row.mu = mu
+                row.rs = dev.rsqrt(red[i * k] * inv_n + eps)
+                c2 = red[i * k + 2] * inv_n if const_expr(layernorm) else fx.Float32(0.0)
+                out.append((red[i * k + 1] * inv_n * row.rs, c2))
             return out
 
         if const_expr(cfg.cached):
@@ -207,6 +250,9 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     ok = lr <= last
                     row = Row(tile, ok.select(lr, last))
                     rows.append((ok, row, [row.load(e) for _, e in index]))
+                if const_expr(recompute):
+                    # The row sums below are then unused (dead code): these replace them.
+                    stats = recomputed_coefficients(rows, wvs)
                 sums, work = [], []
                 for ok, row, loaded in rows:
                     vals = [row.values(ld, wv) for ld, wv in zip(loaded, wvs)]
@@ -221,7 +267,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     dw_acc = dw_acc + _concat([d * v[1] for d, v in zip(dyk, vals)], vec)
                     db_acc = db_acc + _concat(dyk, vec)
                     work.append((ok, row, vals, [ld[2] for ld in loaded]))
-                coeffs = coefficients(sums)
+                coeffs = stats if const_expr(recompute) else coefficients(sums)
                 for (ok, row, vals, dres), (c1, c2) in zip(work, coeffs):
                     for (valid, e), (_dyv, xhat, g), dr in zip(index, vals, dres):
                         row.store_dx(ok if valid is True else ok & valid, e, xhat, g, c1, c2,
@@ -279,8 +325,36 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             # old partials) are all issued before any of the group's math and stores.
             group = max(d for d in (1, 2, 3) if chunks % d == 0)  # 4 spills at 1024 threads
 
+            def recompute_row_stats(cur):
+                """Re-reading path with recompute_stats: the row's mean and rstd from h, in
+                passes over h alone (LayerNorm: the mean first). They are block-uniform: kept in
+                scalar registers (without, the 1024-thread block spills)."""
+                mu = fx.Float32(0.0)
+
+                def pass_over_h(mu):
+                    s = fx.Float32(0.0)
+                    for c0 in range(0, chunks, group):
+                        idx = [vindex(c0 + j) for j in range_constexpr(group)]
+                        hs = [dev.load_f32(cur.tile.h, hdt, cur.off + el, vec)
+                              for _, el in idx]
+                        for (ok, _), hv in zip(idx, hs):
+                            if const_expr(mu is None):
+                                s = s + masked(ok, dev.hsum(hv, vec))
+                            else:
+                                d = hv - dev.splat(mu, vec) if const_expr(layernorm) else hv
+                                s = s + masked(ok, dev.hsum(d * d, vec))
+                    (total,) = row_sums([s])
+                    return total * inv_n
+
+                if const_expr(layernorm):
+                    mu = dev.uniform(pass_over_h(None))
+                cur.mu = mu
+                cur.rs = dev.uniform(dev.rsqrt(pass_over_h(mu) + eps))
+
             def process_row(t):
                 cur = Row(Tile(t), fx.Int32(0))
+                if const_expr(recompute):
+                    recompute_row_stats(cur)
                 s1 = fx.Float32(0.0)
                 s2 = fx.Float32(0.0)
                 for c0 in range(0, chunks, group):
@@ -319,9 +393,10 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     def launch(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
                rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer, M: fx.Int32,
-               P: fx.Int32, stream: fx.Stream = fx.Stream(None)):  # noqa: B008
+               P: fx.Int32, eps: Eps = 0.0,
+               stream: fx.Stream = fx.Stream(None)):  # noqa: B008
         kernel(dy, h, weight, mean, rstd, dresidual_out, dx, dweight_partials, dbias_partials,
-               M, P).launch(grid=(P * heads, 1, 1), block=(block, 1, 1), stream=stream)
+               M, P, eps).launch(grid=(P * heads, 1, 1), block=(block, 1, 1), stream=stream)
 
     pointer_dtypes = {
         "dy": ddt, "h": hdt, "weight": wdt, "mean": "f32", "rstd": "f32", "dresidual_out": hdt,

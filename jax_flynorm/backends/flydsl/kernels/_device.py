@@ -143,13 +143,20 @@ def rsqrt(x):
     return fmath.rsqrt(x)
 
 
+def uniform(x):
+    """A Float32 every lane of the wave holds (a block reduction's result) as a scalar register
+    (v_readfirstlane): it then costs no VGPRs where it is used, as a loaded statistic does."""
+    return fx.Float32(_rocdl_ops.readfirstlane(T.f32, _raw(x)))
+
+
 class BlockReducer:
     """Sums over all threads of a block whose rows span more than one wave.
 
     Each wave publishes its sums to one LDS slot per wave and value; lane ``i`` then reads wave
     ``i % width``'s slots and a butterfly over ``width`` lanes adds them: one LDS read per value
     (few registers even for many values) and the same total (bitwise) in every thread. Two
-    barriers per call keep slot reuse safe in row loops.
+    barriers per call keep slot reuse safe in row loops. ``nvalues`` is the most values one call
+    sums; a call may sum fewer.
     """
 
     def __init__(self, block_threads: int, nvalues: int):
@@ -165,12 +172,15 @@ class BlockReducer:
         self.slots = storage.red.view(fx.make_layout(nslots, 1))
 
     def __call__(self, values, tid):
+        count = len(values)
+        if count > self.nvalues:
+            raise ValueError(f"{count} values for {self.nvalues} slots per wave")
         partial = group_sum(values, WAVE_SIZE)
         wave = tid // WAVE_SIZE
         lane = tid % WAVE_SIZE
 
         def publish():
-            for k in range_constexpr(self.nvalues):
+            for k in range_constexpr(count):
                 fx.memref_store(partial[k], self.slots, wave * self.nvalues + k)
 
         when(lane == 0, publish)
@@ -184,7 +194,7 @@ class BlockReducer:
         mine = slot < self.waves
         src = mine.select(slot, 0) * self.nvalues
         gathered = [mine.select(fx.memref_load(self.slots, src + k), 0.0)
-                    for k in range_constexpr(self.nvalues)]
+                    for k in range_constexpr(count)]
         out = group_sum(gathered, width)
         gpu.barrier()
         return out

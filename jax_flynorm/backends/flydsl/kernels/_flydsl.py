@@ -50,12 +50,12 @@ def compiled_ir_text(launch) -> str:
 
 
 def rocdl_ops():
-    """The generated ROCDL dialect bindings (raw_ptr_buffer_load / _store)."""
+    """The generated ROCDL dialect bindings (raw_ptr_buffer_load / _store, readfirstlane)."""
     try:
         ops = importlib.import_module("flydsl._mlir.dialects.rocdl")
     except ImportError as exc:
         raise _moved("flydsl._mlir.dialects.rocdl", exc) from exc
-    for name in ("raw_ptr_buffer_load", "raw_ptr_buffer_store"):
+    for name in ("raw_ptr_buffer_load", "raw_ptr_buffer_store", "readfirstlane"):
         if not hasattr(ops, name):
             raise _moved(f"flydsl._mlir.dialects.rocdl.{name}")
     return ops

@@ -24,9 +24,12 @@ MAX_WORK_ITEMS = (1 << 32) - 1
 
 # Kernel arguments, in ABI order. Pointers first (8 bytes each): every operand then result of the
 # table, of all ops (an absent one keeps its slot; the launcher writes a null pointer there). Then
-# the kernels' own 4-byte scalars: the row count M, eps, and the backward's partial blocks P.
+# the kernels' own 4-byte scalars: the row count M, eps, and the backward's partial blocks P. A
+# backward that recomputes the statistics takes eps too, after P (a runtime value, as in the
+# forward); without it its ABI is the plain backward's.
 BUFFERS = {d: every_slot(d) for d in DIRECTIONS}
 SCALARS = {"fwd": (("M", "i32"), ("eps", "f32")), "bwd": (("M", "i32"), ("P", "i32"))}
+RECOMPUTE_SCALARS = (("eps", "f32"),)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,7 +38,8 @@ class KernelSpec:
 
     Dtypes are "f32", "f16" or "bf16". Forward: ``x_dtype`` and optional residual, weight, bias;
     results y (``out_dtype``) and residual_out (``residual_out_dtype``). Backward: ``out_dtype`` is
-    dy's dtype, ``residual_out_dtype`` h's dtype when the forward had a residual (else x's).
+    dy's dtype, ``residual_out_dtype`` h's dtype when the forward had a residual (else x's);
+    ``recompute_stats`` takes mean and rstd from the h it reads instead of the saved ones.
     ``heads``: rows of weight and bias (per-head weights); row r uses weight row r % heads.
     """
 
@@ -55,6 +59,7 @@ class KernelSpec:
     has_dresidual_out: bool = False
     weight_offset: float = 0.0  # added to the weight: a compile-time constant, one kernel per value
     heads: int = 1
+    recompute_stats: bool = False
 
     def __post_init__(self):
         if self.op not in OPS:
@@ -84,6 +89,8 @@ class KernelSpec:
             raise ValueError("has_dresidual_out is a backward flag")
         if self.direction == "bwd" and self.has_residual:
             raise ValueError("the backward takes h; use has_dresidual_out")
+        if self.direction == "fwd" and self.recompute_stats:
+            raise ValueError("recompute_stats is a backward flag")
 
     @property
     def h_dtype(self) -> str:
@@ -106,8 +113,9 @@ class KernelSpec:
         flags = "".join(c for c, on in (("r", self.has_residual or self.has_dresidual_out),
                                         ("w", self.has_weight), ("b", self.has_bias)) if on)
         heads = f"_h{self.heads}" if self.heads > 1 else ""
+        stats = "_recompute" if self.recompute_stats else ""
         return (f"flynorm_{self.op}_{self.direction}_n{self.n}_{self.x_dtype}_{flags or 'plain'}"
-                f"{heads}")
+                f"{heads}{stats}")
 
     def default_config(self) -> LaunchConfig:
         return choose_config(self.direction, self.n, self.io_bytes)
@@ -139,7 +147,8 @@ def kernel_args(spec: KernelSpec) -> tuple:
     for name in BUFFERS[spec.direction]:
         out.append(KernelArg(name, "buffer" if live[name] else "null", 8, offset))
         offset += 8
-    for name, kind in SCALARS[spec.direction]:
+    for name, kind in SCALARS[spec.direction] + (RECOMPUTE_SCALARS if spec.recompute_stats
+                                                  else ()):
         out.append(KernelArg(name, kind, 4, offset))
         offset += 4
     return tuple(out)
