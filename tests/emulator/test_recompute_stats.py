@@ -83,13 +83,3 @@ def test_saved_statistics_fail_the_check():
             with pytest.raises(AssertionError, match="dx of"):
                 check_backward(spec, m, p, rng, rounded_h=True)
 
-
-def test_the_kernel_takes_eps_after_p():
-    """eps is a runtime argument of the recomputing kernel only, after P."""
-    from jax_flynorm.backends.flydsl.kernels.spec import kernel_args
-
-    plain = kernel_args(make_spec("layernorm", "bwd", 768, "bf16", "gfx942"))
-    recomputing = kernel_args(recompute_spec("layernorm", 768, "bf16", "gfx942"))
-    assert recomputing[:-1] == plain
-    assert (recomputing[-1].name, recomputing[-1].kind) == ("eps", "f32")
-    assert recomputing[-1].offset == plain[-1].offset + 4

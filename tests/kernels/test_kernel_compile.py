@@ -12,7 +12,9 @@ every axis is compiled at least once for both arches:
     alternating the arch;
   * options: a weight offset, and weight dtypes independent of x's (f32 x with a bf16 weight,
     bf16 x with an f16 weight), every op/direction on both arches at N=4096; per-head weights
-    (8 heads of N=128, QK-norm's shape, and 2 heads of the tightest register budget, N=12288).
+    (8 heads of N=128, QK-norm's shape, and 2 heads of the tightest register budget, N=12288);
+  * the backward recomputing its statistics: every N of HIDDEN_SIZES (bf16) and f16 at a
+    cached and a re-reading N, both ops and arches.
 FlyDSL is an optional dependency: these tests skip without it unless FLYNORM_REQUIRE_FLYDSL=1.
 """
 
@@ -163,3 +165,13 @@ def test_compile_options(option, op, direction, arch):
         dt, wdt = {"f32_x_bf16_w": ("f32", "bf16"), "bf16_x_f16_w": ("bf16", "f16")}[option]
         spec = make_spec(op, direction, 4096, dt, arch, wdt)
     check_code_object(spec)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("op", ("rmsnorm", "layernorm"))
+@pytest.mark.parametrize("n,dt", [(n, "bf16") for n in HIDDEN_SIZES] + [(760, "f16"),
+                                                                       (65536, "f16")])
+def test_compile_recompute_stats(n, dt, op, arch):
+    spec = dataclasses.replace(make_spec(op, "bwd", n, dt, arch), recompute_stats=True)
+    kernel, _ = check_code_object(spec)
+    assert kernel.symbol.endswith("_recompute") and kernel.args[-1].name == "eps"

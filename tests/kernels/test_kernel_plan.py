@@ -163,6 +163,11 @@ def test_kernel_argument_layout():
     kinds = {a.name: a.kind for a in bwd}
     assert kinds["mean"] == "null" and kinds["dresidual_out"] == "buffer"
     assert kinds["dbias_partials"] == "null" and kinds["dweight_partials"] == "buffer"
+    # A backward that recomputes the statistics takes eps after P; the rest is unchanged.
+    again = kernel_args(_spec(direction="bwd", has_dresidual_out=True, recompute_stats=True))
+    assert again[:-1] == bwd
+    assert (again[-1].name, again[-1].kind, again[-1].offset) == ("eps", "f32",
+                                                                  bwd[-1].offset + 4)
 
 
 def test_spec_validation():
@@ -179,6 +184,8 @@ def test_spec_validation():
         _spec(heads=2, has_weight=False, weight_dtype=None)
     assert _spec(heads=2).kernel_name.endswith("_h2")
     assert not _spec(heads=1).kernel_name.endswith("_h1")
+    with pytest.raises(ValueError, match="backward flag"):
+        _spec(recompute_stats=True)
 
 
 def test_cache_key_covers_what_changes_the_binary():
