@@ -329,27 +329,27 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 """Re-reading path with recompute_stats: the row's mean and rstd from h, in
                 passes over h alone (LayerNorm: the mean first). They are block-uniform: kept in
                 scalar registers (without, the 1024-thread block spills)."""
-                mu = fx.Float32(0.0)
 
-                def pass_over_h(mu):
+                def row_mean(term):
+                    """One pass over h: the row's mean of term(h)."""
                     s = fx.Float32(0.0)
                     for c0 in range(0, chunks, group):
                         idx = [vindex(c0 + j) for j in range_constexpr(group)]
                         hs = [dev.load_f32(cur.tile.h, hdt, cur.off + el, vec)
                               for _, el in idx]
                         for (ok, _), hv in zip(idx, hs):
-                            if const_expr(mu is None):
-                                s = s + masked(ok, dev.hsum(hv, vec))
-                            else:
-                                d = hv - dev.splat(mu, vec) if const_expr(layernorm) else hv
-                                s = s + masked(ok, dev.hsum(d * d, vec))
+                            s = s + masked(ok, dev.hsum(term(hv), vec))
                     (total,) = row_sums([s])
                     return total * inv_n
 
+                def squared_deviation(hv):
+                    d = hv - dev.splat(cur.mu, vec) if const_expr(layernorm) else hv
+                    return d * d
+
+                cur.mu = fx.Float32(0.0)
                 if const_expr(layernorm):
-                    mu = dev.uniform(pass_over_h(None))
-                cur.mu = mu
-                cur.rs = dev.uniform(dev.rsqrt(pass_over_h(mu) + eps))
+                    cur.mu = dev.uniform(row_mean(lambda hv: hv))
+                cur.rs = dev.uniform(dev.rsqrt(row_mean(squared_deviation) + eps))
 
             def process_row(t):
                 cur = Row(Tile(t), fx.Int32(0))
