@@ -212,8 +212,34 @@ def test_eps_and_m_are_not_part_of_a_kernel_identity():
     assert not fields & {"eps", "m", "M", "rows", "p", "P"}
 
 
-def test_source_hash_tracks_kernel_sources():
+def test_source_hash_covers_every_kernel_source_and_the_op_table():
+    """Every module of the kernels package either shapes the binary (hashed) or is known tooling
+    that only finds, stores or reads kernels; a new module must be placed in one of the two."""
+    tooling = {"__init__.py", "cache.py", "toolchain.py", "_elf.py", "ir.py", "isa.py",
+               "isa_listing.py", "perf.py", "perf_doc.py", "report.py"}
+    here = Path(comp.__file__).parent
+    modules = {p.name for p in here.glob("*.py")}
+    assert modules == tooling | set(comp.BINARY_SOURCES), modules ^ (tooling
+                                                                     | set(comp.BINARY_SOURCES))
+    assert not tooling & set(comp.BINARY_SOURCES)
     assert len(comp.source_hash()) == 64
+
+
+def test_source_hash_changes_with_the_op_table(monkeypatch, tmp_path):
+    """The op table orders the kernels' arguments: editing it must miss the cache."""
+    from jax_flynorm import _ops
+
+    before = comp.source_hash()
+    copy = tmp_path / "_ops.py"
+    copy.write_text(Path(_ops.__file__).read_text() + "\n# edited\n")
+    monkeypatch.setattr(_ops, "__file__", str(copy))
+    comp.source_hash.cache_clear()
+    try:
+        assert comp.source_hash() != before
+    finally:
+        monkeypatch.undo()
+        comp.source_hash.cache_clear()
+    assert comp.source_hash() == before
 
 
 def test_cache_dir_override(monkeypatch, tmp_path):

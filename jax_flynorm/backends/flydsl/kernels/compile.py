@@ -20,6 +20,7 @@ import tempfile
 import threading
 from pathlib import Path
 
+from .... import _ops
 from . import cache
 from ._flydsl import KernelCompileError, compiled_ir_text, flydsl_version
 from .config import LaunchConfig
@@ -66,17 +67,19 @@ def cache_dir() -> Path:
     return base / "jax_flynorm" / "kernels"
 
 
-# Modules that only read compiled kernels; editing them must not invalidate the cache.
-ANALYSIS_MODULES = ("isa.py", "isa_listing.py", "perf.py", "perf_doc.py", "report.py")
+# The sources whose edits change a compiled kernel (its code or its argument ABI, which the op
+# table orders); tooling that only finds, stores or reads kernels is left out, so editing it keeps
+# the cache.
+BINARY_SOURCES = ("_backward.py", "_device.py", "_flydsl.py", "_forward.py", "compile.py",
+                  "config.py", "spec.py")
 
 
 @functools.cache
 def source_hash() -> str:
-    """Hash of every Python source of this package that shapes a binary (kernels, tiling, ABI)."""
+    """Hash of the Python sources that shape a kernel binary (BINARY_SOURCES and the op table)."""
     h = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.glob("*.py")):
-        if path.name in ANALYSIS_MODULES:
-            continue
+    here = Path(__file__).parent
+    for path in [*(here / name for name in BINARY_SOURCES), Path(_ops.__file__)]:
         h.update(path.name.encode())
         h.update(path.read_bytes())
     return h.hexdigest()
