@@ -22,8 +22,13 @@
 #define MAX_LDS 8
 
 enum { RUN, WAIT_WAVE, WAIT_BARRIER, DONE };
-enum { OP_BPERMUTE = 1, OP_SWIZZLE = 2, OP_PERMLANE16_SWAP = 3, OP_PERMLANE32_SWAP = 4,
-       OP_READFIRSTLANE = 5 };
+enum {
+  OP_BPERMUTE = 1,
+  OP_SWIZZLE = 2,
+  OP_PERMLANE16_SWAP = 3,
+  OP_PERMLANE32_SWAP = 4,
+  OP_READFIRSTLANE = 5
+};
 
 typedef struct {
   ucontext_t ctx;
