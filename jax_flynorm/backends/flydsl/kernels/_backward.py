@@ -109,16 +109,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             return reducer(values, tid)
 
         def vindex(c, maybe_ragged=True):
-            vi = lane + c * tpr
-            if const_expr(ragged and maybe_ragged):
-                valid = vi < nvec
-                return valid, valid.select(vi, 0) * vec
-            return True, vi * vec
-
-        def masked(valid, v):
-            if const_expr(valid is True):
-                return v
-            return valid.select(v, 0.0)
+            return dev.chunk_index(lane, c, tpr, vec, nvec, ragged and maybe_ragged)
 
         class Tile:
             """Row operands of the tile starting at the block's row ``t`` (block-uniform): buffer
@@ -168,9 +159,9 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 return dyv, xhat, g
 
             def partial(self, valid, xhat, g):
-                s = [masked(valid, dev.hsum(xhat * g, vec))]
+                s = [dev.masked(valid, dev.hsum(xhat * g, vec))]
                 if const_expr(layernorm):
-                    s.append(masked(valid, dev.hsum(g, vec)))
+                    s.append(dev.masked(valid, dev.hsum(g, vec)))
                 return s
 
             def store_dx(self, valid, e, xhat, g, c1, c2, dres):
@@ -206,7 +197,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 for _ok, _row, loaded in rows:
                     s = fx.Float32(0.0)
                     for (valid, _), ld in zip(index, loaded):
-                        s = s + masked(valid, dev.hsum(ld[1], vec))
+                        s = s + dev.masked(valid, dev.hsum(ld[1], vec))
                     totals.append(s)
                 mus = [t * inv_n for t in row_sums(totals)]
             sums = []
@@ -215,7 +206,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 for (valid, _), ld, wv in zip(index, loaded, wvs):
                     d = ld[1] - dev.splat(mu, vec) if const_expr(layernorm) else ld[1]
                     g = ld[0] * wv if const_expr(has_w) else ld[0]
-                    p = [masked(valid, dev.hsum(d * d, vec)), *row.partial(valid, d, g)]
+                    p = [dev.masked(valid, dev.hsum(d * d, vec)), *row.partial(valid, d, g)]
                     part = p if part is None else [a + b for a, b in zip(part, p)]
                 sums += part
             red = row_sums(sums)
@@ -338,7 +329,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                         hs = [dev.load_f32(cur.tile.h, hdt, cur.off + el, vec)
                               for _, el in idx]
                         for (ok, _), hv in zip(idx, hs):
-                            s = s + masked(ok, dev.hsum(term(hv), vec))
+                            s = s + dev.masked(ok, dev.hsum(term(hv), vec))
                     (total,) = row_sums([s])
                     return total * inv_n
 

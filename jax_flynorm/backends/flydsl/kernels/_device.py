@@ -198,3 +198,20 @@ class BlockReducer:
         out = group_sum(gathered, width)
         gpu.barrier()
         return out
+
+
+def chunk_index(lane, c: int, lanes_per_row: int, vec: int, nvec: int, ragged: bool):
+    """(valid, e) for chunk c of a lane's row: whether the chunk lies inside the row (the constant
+    True when it always does) and the element index of its first element, clamped to 0 when not."""
+    vi = lane + c * lanes_per_row
+    if const_expr(ragged):
+        valid = vi < nvec
+        return valid, valid.select(vi, 0) * vec
+    return True, vi * vec
+
+
+def masked(valid, v):
+    """v where valid (possibly the constant True), else 0."""
+    if const_expr(valid is True):
+        return v
+    return valid.select(v, 0.0)

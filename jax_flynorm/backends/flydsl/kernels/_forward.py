@@ -69,12 +69,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             mean_r = dev.resource(mean, tile_row)
 
         def vindex(c, maybe_ragged=True):
-            """Whether chunk c of this lane lies inside the row, and a safe element index."""
-            vi = lane + c * tpr
-            if const_expr(ragged and maybe_ragged):
-                valid = vi < nvec
-                return valid, valid.select(vi, 0) * vec
-            return True, vi * vec
+            return dev.chunk_index(lane, c, tpr, vec, nvec, ragged and maybe_ragged)
 
         def load_h(e, store_residual, valid):
             h = dev.load_f32(x_r, xdt, grp * n + e, vec)
@@ -83,11 +78,6 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 if const_expr(store_residual):
                     dev.when(valid, lambda: dev.store_f32(ro_r, rodt, grp * n + e, h, vec))
             return h
-
-        def masked(valid, v):
-            if const_expr(valid is True):
-                return v
-            return valid.select(v, 0.0)
 
         def finish(h, e, valid, mu, rs):
             if const_expr(layernorm):
@@ -120,16 +110,16 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 s = fx.Float32(0.0)
                 for (valid, _e), h in zip(index, hs):
                     if const_expr(layernorm):
-                        s = s + masked(valid, dev.hsum(h, vec))
+                        s = s + dev.masked(valid, dev.hsum(h, vec))
                     else:
-                        s = s + masked(valid, dev.hsum(h * h, vec))
+                        s = s + dev.masked(valid, dev.hsum(h * h, vec))
                 if const_expr(layernorm):
                     mu = row_sum(s) * inv_n
                     s = fx.Float32(0.0)
                     for c in range_constexpr(chunks):
                         valid, e = vindex(c, c == chunks - 1)
                         d = hs[c] - dev.splat(mu, vec)
-                        s = s + masked(valid, dev.hsum(d * d, vec))
+                        s = s + dev.masked(valid, dev.hsum(d * d, vec))
                 rs = dev.rsqrt(row_sum(s) * inv_n + eps)
                 for c in range_constexpr(chunks):
                     valid, e = vindex(c, c == chunks - 1)
@@ -140,16 +130,16 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                     valid, e = vindex(c)
                     h = load_h(e, True, valid)
                     if const_expr(layernorm):
-                        s = s + masked(valid, dev.hsum(h, vec))
+                        s = s + dev.masked(valid, dev.hsum(h, vec))
                     else:
-                        s = s + masked(valid, dev.hsum(h * h, vec))
+                        s = s + dev.masked(valid, dev.hsum(h * h, vec))
                 if const_expr(layernorm):
                     mu = row_sum(s) * inv_n
                     s = fx.Float32(0.0)
                     for c in range(chunks):
                         valid, e = vindex(c)
                         d = load_h(e, False, valid) - dev.splat(mu, vec)
-                        s = s + masked(valid, dev.hsum(d * d, vec))
+                        s = s + dev.masked(valid, dev.hsum(d * d, vec))
                 rs = dev.rsqrt(row_sum(s) * inv_n + eps)
                 for c in range(chunks):
                     valid, e = vindex(c)
