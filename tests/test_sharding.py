@@ -180,6 +180,33 @@ def test_shard_map_runs_on_local_shards(op, check_vma):
     assert counts["all-gather"] == 0 and counts["all-reduce"] == 1, counts
 
 
+def test_scanned_layers_run_on_local_shards():
+    """A layer stack under lax.scan (how large models are written): the norm inside the scan body
+    is still partitioned, so data-parallel gradients match one device's with no gather."""
+    layers, n = 3, 64
+    ws = 1 + 0.1 * jax.random.normal(jax.random.key(0), (layers, n))
+    mats = jax.random.normal(jax.random.key(1), (layers, n, n)) / 8
+    x = jax.random.normal(jax.random.key(2), (16, 8, n))
+
+    def stack_loss(params, x):
+        def layer(h, p):
+            w, a = p
+            return h + jnp.tanh(FNS["rmsnorm"](h, w, implementation="cpu") @ a), None
+
+        h, _ = jax.lax.scan(layer, x, params)
+        return jnp.mean(jnp.square(h))
+
+    step = jax.jit(jax.value_and_grad(stack_loss))
+    m = mesh((NDEV,), ("d",))
+    params = jax.device_put((ws, mats), NamedSharding(m, P()))
+    xs = jax.device_put(x, NamedSharding(m, P("d")))
+    jax.tree.map(close, step(params, xs), step((ws, mats), x))
+    hlo = step.lower(params, xs).compile().as_text()
+    assert collectives(hlo)["all-gather"] == 0, collectives(hlo)
+    assert custom_calls(hlo, "flynorm_rmsnorm_fwd") == 1
+    assert custom_calls(hlo, "flynorm_rmsnorm_bwd") == 1
+
+
 # ------------------------------------------------------------------------------------------------
 # A data-parallel training step of a small pre-norm block: rmsnorm -> MLP -> residual -> layernorm.
 
