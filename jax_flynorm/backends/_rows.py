@@ -32,6 +32,10 @@ def partials_per_group(rows_per_group: int, groups: int, target: int) -> int:
 
     With one group any count works; the kernels then spread the reduction over `target` blocks.
     """
+    if not isinstance(rows_per_group, int):
+        # A symbolic row count (shape-polymorphic export): one partial per group always divides
+        # it; one group takes `target` (blocks past the last row contribute zeros).
+        return max(1, target) if groups == 1 else 1
     if rows_per_group <= 0:
         return 1
     limit = max(1, min(rows_per_group, target // groups))

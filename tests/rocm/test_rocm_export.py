@@ -180,3 +180,13 @@ def test_kernel_spec_follows_the_operands():
 def test_launcher_library_agrees_with_python_on_its_abi():
     # Attribute names, argument-kind codes and dtype codes: load() compares the library's string.
     assert rocm_ffi.load() is None
+
+
+def test_shape_polymorphic_export_names_the_concrete_shape_requirement(arch):
+    """The launch grid is fixed when lowering, so a symbolic batch is refused with the fix."""
+    (b,) = jax.export.symbolic_shape("b")
+    fn = jax.jit(lambda x: jax_flynorm.rmsnorm(x, implementation="flydsl"))
+    with pytest.raises(ValueError, match="need concrete shapes.*implementation='xla'"):
+        jax.export.export(fn, platforms=["rocm"],
+                          disabled_checks=jax_flynorm.export_disabled_checks())(
+            jax.ShapeDtypeStruct((b, N), jnp.bfloat16))

@@ -212,6 +212,11 @@ def make_launch(ffi_target: str = _launcher.TARGET):
     """A `_rows.Launch` that compiles the kernel and calls the launcher ``ffi_target``."""
 
     def launch(target, operands, result_shapes, attrs):
+        if not all(isinstance(d, int) for d in operands[0].shape):
+            raise ValueError(
+                f"jax_flynorm: the flydsl kernels need concrete shapes (the launch grid is fixed "
+                f"when lowering), got {operands[0].shape} in {target}; export shape-polymorphic "
+                f"programs with implementation='xla' (or 'cpu' for CPU)")
         kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch))
                    for arch in target_archs()]
         op, direction = _op_of(target)
