@@ -11,6 +11,7 @@ Two separate checks:
 FlyDSL is an optional dependency: these tests skip without it unless FLYNORM_REQUIRE_FLYDSL=1.
 """
 
+import dataclasses
 import functools
 import json
 import os
@@ -23,6 +24,7 @@ if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("torch")
 
 from jax_flynorm.backends.flydsl.kernels import perf, perf_doc  # noqa: E402
+from jax_flynorm.backends.flydsl.kernels.report import _spec  # noqa: E402
 
 BASELINE = Path(__file__).resolve().parents[2] / "docs" / "perf_model.json"
 
@@ -107,3 +109,21 @@ def test_the_launch_plan_matches_the_lowering(monkeypatch):
         monkeypatch.setenv(rocm.ARCH_ENV, arch)
         for m in (1, 100, 1024, 4096, 32768):
             assert perf.partials_for(m, arch) == max(1, min(rocm.partials_target(m), m))
+
+
+def test_per_head_backward_is_modelled_with_the_lowerings_block_count(monkeypatch):
+    """A weight per head: the model runs the lowering's partial rows per head times the heads
+    (one block each), and the weight it reads grows with the heads."""
+    rocm = pytest.importorskip("jax_flynorm.backends.flydsl")
+    monkeypatch.delenv(rocm.PARTIALS_ENV, raising=False)
+    monkeypatch.setattr(rocm, "_rocm_devices", lambda: [])
+    monkeypatch.setenv(rocm.ARCH_ENV, "gfx942")
+    spec = _spec("rmsnorm", "bwd", 128, "bf16", "gfx942", residual=False)
+    m = 8 * 1024
+    for heads in (1, 3, 8):
+        fig = perf.perf_for_spec(dataclasses.replace(spec, heads=heads), m)
+        assert fig.grid_blocks == rocm.partials_target(m, heads) * heads
+        config = spec.default_config()
+        grown = perf.traffic(dataclasses.replace(spec, heads=heads), config, m, 304, 4).read
+        assert grown - perf.traffic(spec, config, m, 304, 4).read == (
+            (heads - 1) * 128 * 2 * perf.DEVICES["gfx942"].xcds)

@@ -190,8 +190,9 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
     fwd = spec.direction == "fwd"
     nstats = 2 if spec.op == "layernorm" else 1
     # Weight and bias are read once per XCD (each L2 keeps its copy); the backward reads no bias.
-    vectors = n * sum(b[d] for d, on in ((spec.weight_dtype, spec.has_weight),
-                                         (spec.bias_dtype, spec.has_bias and fwd)) if on)
+    vectors = spec.heads * n * sum(b[d] for d, on in ((spec.weight_dtype, spec.has_weight),
+                                                      (spec.bias_dtype, spec.has_bias and fwd))
+                                   if on)
     resident = min(occ_blocks, grid_blocks / dev.cus) * dev.cus / dev.xcds  # blocks per XCD
     if fwd:
         row_in = b[spec.x_dtype] + (b[spec.residual_dtype] if spec.has_residual else 0)
@@ -207,12 +208,16 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
     partial_row = n * 4 * arrays
     extra_reads = extra_writes = 0
     if not config.cached:
-        # Second pass over dy and h, read-modify-write of the block's partial row every row.
+        # Second pass over dy and h, read-modify-write of the block's partial row every row;
+        # recomputing the statistics adds passes over h (the mean, then the squares).
         miss = l2_miss_fraction(resident * (n * row_in + partial_row), dev)
-        extra_reads = miss * (rows * row_in + m * partial_row)
+        stat_passes = (2 if spec.op == "layernorm" else 1) if spec.recompute_stats else 0
+        extra_reads = miss * (rows * (row_in + stat_passes * b[spec.h_dtype])
+                              + m * partial_row)
         extra_writes = miss * m * partial_row
     reads = (rows * (row_in + (b[spec.h_dtype] if spec.has_dresidual_out else 0))
-             + m * STATS_BYTES * nstats + vectors * dev.xcds + extra_reads)
+             + (0 if spec.recompute_stats else m * STATS_BYTES * nstats)
+             + vectors * dev.xcds + extra_reads)
     writes = rows * b[spec.h_dtype] + p * partial_row + extra_writes
     after = p * partial_row + partial_row  # the reduction reads P rows, writes one
     return Traffic(round(reads), round(writes), after, minimum_bytes(spec, m), rows)
@@ -225,7 +230,8 @@ def analyze_perf(kernel, m: int, partials: int | None = None) -> PerfFigures:
     res = resources(kmeta)
     isa = analyze_isa(kernel.isa, roles(spec), kernel.symbol)
     if spec.direction == "bwd":
-        grid = partials or partials_for(m, spec.arch)
+        # P partial rows per head, one block each (the lowering divides the CUs by the heads).
+        grid = partials or max(1, partials_for(m, spec.arch) // spec.heads) * spec.heads
     else:
         grid = sum(ln.grid[0] for ln in kernel.plan.launches(m))
     occ = blocks_per_cu(res["vgpr"], res["lds"], cfg.block_threads, spec.arch)

@@ -47,6 +47,40 @@ def matrix_figures() -> list:
             for m in ROWS]
 
 
+# Options outside the gated matrix, each next to the same kernel without it: (label, M, spec).
+# QK-norm: a weight row per head (8 heads of 128), rows = tokens x heads.
+def variant_specs() -> list:
+    out = []
+    for arch in ARCHS:
+        for n in (4096, 8192, 32768):
+            spec = _spec("layernorm", "bwd", n, "bf16", arch, residual=True)
+            out.append(("layernorm, 16-bit residual: statistics recomputed", 16384,
+                        dataclasses.replace(spec, recompute_stats=True)))
+        for direction in ("fwd", "bwd"):
+            spec = _spec("rmsnorm", direction, 128, "bf16", arch, residual=False)
+            out.append(("rmsnorm, weight per head (8 x 128)", 8 * 32768,
+                        dataclasses.replace(spec, heads=8)))
+    return out
+
+
+def variant_figures() -> list:
+    """[(label, spec, figures with the option, figures without)]."""
+    plain = {"recompute_stats": False, "heads": 1}
+    return [(label, spec, perf_for_spec(spec, m),
+             perf_for_spec(dataclasses.replace(spec, **plain), m))
+            for label, m, spec in variant_specs()]
+
+
+def render_variants(variants) -> str:
+    lines = [VARIANTS_TEXT, "", "| option | dir | dtype | N | M | arch | tiling | VGPR "
+             "| with it | without |", "|" + "---|" * 10]
+    for label, spec, fig, base in variants:
+        lines.append(f"| {label} | {spec.direction} | {spec.x_dtype} | {spec.n} | {fig.m} | "
+                     f"{spec.arch} | {_tiling(spec)} | {fig.vgpr} / {base.vgpr} | {_cell(fig)} "
+                     f"| {_cell(base)} |")
+    return "\n".join(lines)
+
+
 def key(label: str, spec: KernelSpec, m: int) -> str:
     return f"{label}|{spec.direction}|{spec.x_dtype}|{spec.arch}|n{spec.n}|m{m}"
 
@@ -108,7 +142,7 @@ def _cell(fig: PerfFigures) -> str:
     return f"{fig.inflight_kib:.0f} · {fig.bytes_ratio:.2f}× · {100 * fig.roofline:.0f}%"
 
 
-def render(figures, upstream: dict, xla: dict | None = None) -> str:
+def render(figures, upstream: dict, xla: dict | None = None, variants=None) -> str:
     by_key = {key(label, spec, fig.m): (label, spec, fig) for label, spec, fig in figures}
     lines = [HEADER.format(lat=LATENCY_S * 1e6, **{
         f"{a}_{k}": v for a, d in DEVICES.items()
@@ -161,6 +195,8 @@ def render(figures, upstream: dict, xla: dict | None = None) -> str:
             miss = "; ".join(threshold_failures(spec, fig)) or "—"
             lines.append(f"| {fig.m}×{spec.n} | {label} | {spec.direction} | {spec.arch} | "
                          f"{fig.inflight_kib:.1f} | {fig.bytes_ratio:.3f} | {miss} |")
+    if variants:
+        lines += ["", render_variants(variants)]
     if upstream:
         lines += ["", render_upstream(by_key, upstream)]
     if xla:
@@ -293,6 +329,15 @@ kernel, per pass over the rows). Atomics resolve in the L2 and add no bytes here
 does not bound their throughput: rows marked with atomics look better here than they can be.
 Cells: estimated roofline share, ours / FlyDSL."""
 
+VARIANTS_TEXT = """## Options outside the matrix
+
+Kernels of two options, not gated by CI, each beside the same kernel without the option (same
+model, same cells: KiB/CU in flight · bytes × min · roofline). The recomputing LayerNorm backward
+(a 16-bit residual stream) takes mean and rstd from the h it reads: extra reductions per tile
+where rows stay in registers, extra passes over h where they are re-read (N = 32768). A weight
+per head reads weight row r % 8 in the forward; the backward runs 8 blocks per partial row,
+one head each. VGPR: with / without."""
+
 XLA_TEXT = """## XLA's default on ROCm
 
 What a ROCm user gets without this package: the benchmark's plain jnp norms (bf16, bf16 weight,
@@ -325,7 +370,7 @@ def main(argv=None) -> int:
     if xla is None and args.doc:
         xla = str(Path(args.doc).with_name("perf_model_xla.json"))
     figures = matrix_figures()
-    text = render(figures, load_upstream(upstream), load_upstream(xla))
+    text = render(figures, load_upstream(upstream), load_upstream(xla), variant_figures())
     if args.doc:
         with open(args.doc, "w") as f:
             f.write(text)
