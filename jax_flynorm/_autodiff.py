@@ -21,7 +21,7 @@ from jax.interpreters import ad, batching, mlir
 
 from ._ops import STATS_DTYPE, VECTOR_OPERANDS
 from ._partitioning import bind, same_varying
-from ._primitives import BwdParams, FwdParams
+from ._primitives import BwdParams, FwdParams, to_front
 from .backends import xla
 
 
@@ -53,8 +53,7 @@ def _saved(fwd: FwdParams, operands: dict, outs: dict) -> list:
 @functools.partial(jax.custom_jvp, nondiff_argnums=(0,))
 def forward(fwd: FwdParams, *operands) -> tuple:
     """All results of the forward op (y, residual_out?, mean?, rstd), in table order."""
-    out = bind(fwd, dict(zip(fwd.operands, operands)))
-    return tuple(out[name] for name in fwd.results)
+    return bind(fwd, *operands)
 
 
 @forward.defjvp
@@ -176,8 +175,7 @@ def _tangent_batch(args, dims, *, params: FwdParams):
         outs = jax.vmap(functools.partial(_tangent_impl, params=params), in_axes=list(dims))(
             *args)
         return outs, [0] * len(outs)
-    moved = [a if n in VECTOR_OPERANDS else
-             jnp.broadcast_to(a, (size, *a.shape)) if d is None else jnp.moveaxis(a, d, 0)
+    moved = [a if n in VECTOR_OPERANDS else to_front(a, d, size)
              for n, a, d in zip(names, args, dims)]
     return tangent_p.bind(*moved, params=params), [0] * len(params.results)
 
@@ -191,8 +189,7 @@ batching.primitive_batchers[tangent_p] = _tangent_batch
 
 @functools.partial(jax.custom_jvp, nondiff_argnums=(0,))
 def backward(bwd: BwdParams, *operands) -> tuple:
-    out = bind(bwd, dict(zip(bwd.operands, operands)))
-    return tuple(out[name] for name in bwd.results)
+    return bind(bwd, *operands)
 
 
 @backward.defjvp

@@ -223,8 +223,8 @@ def same_varying(values) -> list:
             if axes - _varying(v) else v for v in values]
 
 
-def bind(params: FwdParams | BwdParams, operands: dict) -> dict:
-    """The op on named operands, partitioned when sharded; its results by name."""
+def bind(params: FwdParams | BwdParams, *operands) -> tuple:
+    """The op on its operands (`params.operands` order), partitioned when sharded; its results in
+    `params.results` order."""
     prim = fwd_p if isinstance(params, FwdParams) else bwd_p
-    outs = prim.bind(*same_varying([operands[n] for n in params.operands]), params=params)
-    return dict(zip(params.results, outs))
+    return tuple(prim.bind(*same_varying(operands), params=params))

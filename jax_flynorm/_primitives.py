@@ -153,7 +153,8 @@ for _prim, _direction in ((fwd_shard_p, "fwd"), (bwd_shard_p, "bwd")):
 # Batching.
 
 
-def _to_front(x, dim, size):
+def to_front(x, dim, size):
+    """x with its batch axis `dim` moved to the front (broadcast there when unbatched)."""
     if dim is None:
         return jnp.broadcast_to(x, (size, *x.shape))
     return jnp.moveaxis(x, dim, 0)
@@ -167,11 +168,11 @@ def batch(prim, args, dims, *, params):
     vectors_batched = any(d is not None
                           for n, d in zip(names, dims) if n in VECTOR_OPERANDS)
     if vectors_batched:
-        moved = tuple(_to_front(a, d, size) for a, d in zip(args, dims))
+        moved = tuple(to_front(a, d, size) for a, d in zip(args, dims))
         outs = jax.lax.map(lambda ops: prim.bind(*ops, params=params), moved)
         return list(outs), [0] * len(outs)
     # Row operands and the per-row statistics move to the front; unbatched [N] vectors stay put.
-    moved = [a if n in VECTOR_OPERANDS else _to_front(a, d, size)
+    moved = [a if n in VECTOR_OPERANDS else to_front(a, d, size)
              for n, a, d in zip(names, args, dims)]
     if isinstance(params, FwdParams):
         return prim.bind(*moved, params=params), [0] * len(params.results)
