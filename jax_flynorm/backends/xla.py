@@ -113,39 +113,38 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
     """
     n = n or h.shape[-1]
     h32 = h.astype(f32)
-    rows = math.prod(h.shape[:-1])
-    if (center and groups == 1 and vector_ndim == 1 and row_sums is local_row_sums
-            and rows < INPUT_SUMS_MIN_ROWS and n < INPUT_SUMS_MIN_N):
-        dx, sums = _layernorm_backward_by_autodiff(dy, h32, weight, has_bias=has_bias, eps=eps,
-                                                   weight_offset=weight_offset)
-        if dresidual_out is not None:
-            dx = dx + dresidual_out.astype(f32)
-        return {"dx": dx.astype(h.dtype), **sums}
-    mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats, eps=eps,
-                                row_sums=row_sums, n=n)
     dy32 = dy.astype(f32)
-    g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
-    xhat = ((h32 - mean[..., None]) if center else h32) * rstd[..., None]
-    # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone, which XLA
-    # fuses with the forward's sums when both are in one program (one pass over h and dy, not two).
-    sums = row_sums([h32 * g, g] if center else [h32 * g])
-    if not center and n >= ROW_SCALE_MIN_N and rows < ROW_SCALE_MAX_ROWS:
-        dx = g * rstd[..., None] - h32 * (rstd ** 3 * sums[0] / n)[..., None]
-    else:
-        dot = rstd * (sums[0] - mean * sums[1] if center else sums[0])
-        dx = g - xhat * (dot / n)[..., None]
-        if center:
-            dx = dx - (sums[1] / n)[..., None]
-        dx = dx * rstd[..., None]
-    if dresidual_out is not None:
-        dx = dx + dresidual_out.astype(f32)
-    out = {"dx": dx.astype(h.dtype)}
+    rows = math.prod(h.shape[:-1])
 
     def group_sums(v):
         return v.reshape(groups, -1, *h.shape[h.ndim - vector_ndim:]).sum(axis=1)
 
+    if (center and groups == 1 and vector_ndim == 1 and row_sums is local_row_sums
+            and rows < INPUT_SUMS_MIN_ROWS and n < INPUT_SUMS_MIN_N):
+        dx, dweight = _layernorm_grads_by_autodiff(dy32, h32, weight, eps=eps,
+                                                   weight_offset=weight_offset)
+    else:
+        mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats, eps=eps,
+                                    row_sums=row_sums, n=n)
+        g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
+        xhat = ((h32 - mean[..., None]) if center else h32) * rstd[..., None]
+        # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone, which XLA
+        # fuses with the forward's sums when both are in one program (one pass over h and dy).
+        sums = row_sums([h32 * g, g] if center else [h32 * g])
+        if not center and n >= ROW_SCALE_MIN_N and rows < ROW_SCALE_MAX_ROWS:
+            dx = g * rstd[..., None] - h32 * (rstd ** 3 * sums[0] / n)[..., None]
+        else:
+            dot = rstd * (sums[0] - mean * sums[1] if center else sums[0])
+            dx = g - xhat * (dot / n)[..., None]
+            if center:
+                dx = dx - (sums[1] / n)[..., None]
+            dx = dx * rstd[..., None]
+        dweight = group_sums(dy32 * xhat) if weight is not None else None
+    if dresidual_out is not None:
+        dx = dx + dresidual_out.astype(f32)
+    out = {"dx": dx.astype(h.dtype)}
     if weight is not None:
-        out["dweight"] = group_sums(dy32 * xhat)
+        out["dweight"] = dweight
     if has_bias:
         out["dbias"] = group_sums(dy32)
     return out
@@ -196,11 +195,10 @@ def stats_transpose(center: bool, h, mean, rstd, ct_mean, ct_rstd):
     return dh
 
 
-def _layernorm_backward_by_autodiff(dy, h32, weight, *, has_bias: bool, eps: float,
-                                    weight_offset: float):
-    """dx (f32) and the [1, N] dweight/dbias sums of a LayerNorm as JAX differentiates the forward
-    from h: the statistics are recomputed from h and XLA sees the graph of plain jnp autodiff,
-    which it fuses best for small shapes (see INPUT_SUMS_MIN_ROWS)."""
+def _layernorm_grads_by_autodiff(dy32, h32, weight, *, eps: float, weight_offset: float):
+    """dx (f32) and the [1, N] dweight sum (None without a weight) of a LayerNorm as JAX
+    differentiates the forward from h: the statistics are recomputed from h and XLA sees the graph
+    of plain jnp autodiff, which it fuses best for small shapes (see INPUT_SUMS_MIN_ROWS)."""
     w32 = None if weight is None else weight.astype(f32)
 
     def normalized(h32, w32):
@@ -208,14 +206,8 @@ def _layernorm_backward_by_autodiff(dy, h32, weight, *, has_bias: bool, eps: flo
                        weight_offset=weight_offset)["y"]
 
     _, pull = jax.vjp(normalized, h32, w32)
-    dy32 = dy.astype(f32)
     dx, dweight = pull(dy32)
-    sums = {}
-    if weight is not None:
-        sums["dweight"] = dweight.reshape(1, -1)
-    if has_bias:
-        sums["dbias"] = dy32.reshape(-1, dy32.shape[-1]).sum(axis=0)[None]
-    return dx, sums
+    return dx, None if weight is None else dweight.reshape(1, -1)
 
 
 def lower_forward(params: FwdParams, *operands, **row_sum_options):
