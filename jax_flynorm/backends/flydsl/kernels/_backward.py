@@ -242,16 +242,16 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     row = Row(tile, ok.select(lr, last))
                     rows.append((ok, row, [row.load(e) for _, e in index]))
                 if const_expr(recompute):
-                    # The row sums below are then unused (dead code): these replace them.
-                    stats = recomputed_coefficients(rows, wvs)
+                    stats = recomputed_coefficients(rows, wvs)  # they replace the row sums below
                 sums, work = [], []
                 for ok, row, loaded in rows:
                     vals = [row.values(ld, wv) for ld, wv in zip(loaded, wvs)]
-                    part = None
-                    for (valid, _), (_dyv, xhat, g) in zip(index, vals):
-                        p = row.partial(valid, xhat, g)
-                        part = p if part is None else [a + b for a, b in zip(part, p)]
-                    sums += part
+                    if const_expr(not recompute):
+                        part = None
+                        for (valid, _), (_dyv, xhat, g) in zip(index, vals):
+                            p = row.partial(valid, xhat, g)
+                            part = p if part is None else [a + b for a, b in zip(part, p)]
+                        sums += part
                     # Accumulate before the row reduction so dy is dead across it (register
                     # pressure: a 1024-thread block has 128 VGPRs per thread).
                     dyk = [ok.select(v[0], dev.zeros(vec)) for v in vals]
