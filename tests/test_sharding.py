@@ -1,7 +1,8 @@
 """Multi-device: sharded jit, shard_map and a data-parallel training step over 8 host CPU devices.
 
-Every case runs the CPU custom call and is held to the single-device result; the compiled HLO is
-searched for gathers of activations and the all-reduces are counted.
+Every case runs the CPU custom call (the sharded gradient also the portable path) and is held to
+the single-device result; the compiled HLO is searched for gathers of activations and the
+all-reduces are counted.
 """
 
 from __future__ import annotations
@@ -62,8 +63,8 @@ def close(a, b, atol=1e-4, rtol=1e-4):
                                rtol=rtol)
 
 
-def loss(op, x, w, b, r):
-    y, res = FNS[op](x, w, b, r, prenorm=True, implementation="cpu")
+def loss(op, x, w, b, r, implementation="cpu"):
+    y, res = FNS[op](x, w, b, r, prenorm=True, implementation=implementation)
     return jnp.sum(jnp.sin(y.astype(jnp.float32))) + jnp.sum(jnp.square(res.astype(jnp.float32)))
 
 
@@ -83,11 +84,12 @@ LAYOUTS = {
 @pytest.mark.parametrize("part", ["shardy", "gspmd"])
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("op", OPS)
-def test_sharded_grad_matches_single_device_without_gathers(op, layout, part):
+@pytest.mark.parametrize("implementation", ["cpu", "xla"])
+def test_sharded_grad_matches_single_device_without_gathers(implementation, op, layout, part):
     spec, reduces = LAYOUTS[layout]
     x, w, b, r = random_inputs(0, (8, 16, 128), jnp.float32, "f32", bias=True, residual=True)
     # Gradients only: a loss value would add the all-reduces of its own sums.
-    grad = jax.grad(lambda *a: loss(op, *a), argnums=(0, 1, 2, 3))
+    grad = jax.grad(lambda *a: loss(op, *a, implementation=implementation), argnums=(0, 1, 2, 3))
     want = jax.jit(grad)(x, w, b, r)
     sharding = NamedSharding(mesh(), spec)
     xs, rs = jax.device_put(x, sharding), jax.device_put(r, sharding)
@@ -98,8 +100,10 @@ def test_sharded_grad_matches_single_device_without_gathers(op, layout, part):
     jax.tree.map(close, got, want)
     assert got[0].sharding.is_equivalent_to(sharding, 3)
     counts = collectives(hlo)
-    assert counts["all-reduce"] == reduces[op], counts
     assert sum(counts.values()) == counts["all-reduce"], counts
+    if implementation == "xla":  # XLA partitions the jnp path itself and groups its all-reduces
+        return
+    assert counts["all-reduce"] == reduces[op], counts
     if layout in ("data", "sequence", "batch_x_sequence"):
         assert custom_calls(hlo, f"flynorm_{op}_fwd") == 1
         assert custom_calls(hlo, f"flynorm_{op}_bwd") == 1

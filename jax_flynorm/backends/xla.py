@@ -117,7 +117,10 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
     rows = math.prod(h.shape[:-1])
 
     def group_sums(v):
-        return v.reshape(groups, -1, *h.shape[h.ndim - vector_ndim:]).sum(axis=1)
+        lead = h.ndim - vector_ndim
+        if groups == 1:  # no reshape: merging sharded leading axes would make XLA gather them
+            return v.sum(axis=tuple(range(lead)))[None]
+        return v.reshape(groups, -1, *h.shape[lead:]).sum(axis=1)
 
     if (center and groups == 1 and vector_ndim == 1 and row_sums is local_row_sums
             and rows < INPUT_SUMS_MIN_ROWS and n < INPUT_SUMS_MIN_N):
