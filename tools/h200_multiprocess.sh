@@ -15,5 +15,5 @@ for i in 0 1; do
 done
 rc=0
 for p in "${pids[@]}"; do wait "$p" || rc=1; done
-tail -3 "$OUT"/worker*.log
+tail -n 3 "$OUT"/worker*.log
 [ $rc -eq 0 ] && CUDA_VISIBLE_DEVICES=0 python3 tools/h200_multiprocess.py "$OUT/mp" xla

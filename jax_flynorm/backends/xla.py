@@ -24,20 +24,43 @@ f32 = jnp.float32
 # row_sums(values) -> the sum over the last axis of each value (all complete across shards).
 RowSums = Callable[[list], list]
 
-# Backward forms, chosen per shape from kernel-time measurements on an H200 (bf16,
-# benchmarks/results/h200-layernorm-forms and h200-small-rows-forms); XLA fuses each form
-# differently, and the choice keeps every measured case of backward alone and forward+backward at
-# >= 0.93x plain jnp (most above 1x):
-# - LayerNorm: row sums of the inputs alone (sum(g * h), sum(g)) from 8192 rows or N = 8192 on
-#   (1.0-1.9x plain jnp); with fewer rows and N < 8192 its column sums fuse badly (0.5-0.9x), so
-#   there the backward takes the autodiff form, which XLA fuses exactly as plain jnp.
-# - RMSNorm: dx = g * rstd - h * rstd^3 * sum(g * h) / n, one per-row scale (the form plain jnp's
-#   autodiff takes) at N >= 8192 below 16384 rows: forward+backward 1.00x where the xhat form is
-#   0.88x; elsewhere the xhat form (1.1-1.2x there, the row-scale form 1.0-1.08x).
+# Backward forms, chosen per shape from kernel-time measurements on an H200 (jax 0.11.2; the
+# records under benchmarks/results: h200-layernorm-forms, h200-small-rows-forms, h200-bwd-forms).
+# XLA fuses each form differently; the choice maximises the worse of backward alone and
+# forward+backward against plain jnp:
+# - LayerNorm, 16-bit, N >= 4096 up to 2^24 elements: "transposed", the order of plain jnp's own
+#   transposed program on the saved statistics (bf16 1024x8192 and 4096x4096: backward alone
+#   1.00x / 1.01x where the other forms give 0.90x / 0.93x; forward+backward 0.96-0.99x).
+# - LayerNorm below 8192 rows and N < 8192 otherwise: "autodiff", the graph of plain jnp autodiff
+#   (statistics recomputed from h), which XLA fuses as it fuses plain jnp.
+# - LayerNorm otherwise: "input_sums", row sums of the inputs alone (sum(g * h), sum(g)), which XLA
+#   fuses with the forward's sums when both are in one program (1.0-1.9x plain jnp).
+# - RMSNorm at N >= 8192 below 16384 rows: "row_scale", dx = rstd * g + k * h with per-row rstd, k
+#   kept out of the big fusion (forward+backward bf16 1024x8192: 1.00x, input sums 0.87x).
+# - RMSNorm otherwise: "input_sums" (1.1-1.8x).
+TRANSPOSED_MIN_N = 4096
+TRANSPOSED_MAX_ELEMENTS = 1 << 24
 INPUT_SUMS_MIN_ROWS = 8192
 INPUT_SUMS_MIN_N = 8192
 ROW_SCALE_MIN_N = 8192
 ROW_SCALE_MAX_ROWS = 16384
+
+
+def backward_form(center: bool, rows: int, n: int, dtype, plain: bool) -> str:
+    """The backward form for this shape (see above); `plain`: one group of rows, a vector weight
+    and local row sums, which the transposed and autodiff forms need."""
+    if not isinstance(rows, int):  # symbolic (shape-polymorphic export): the forms for many rows
+        rows = 1 << 62
+    if not center:
+        return "row_scale" if n >= ROW_SCALE_MIN_N and rows < ROW_SCALE_MAX_ROWS else "input_sums"
+    if not plain:
+        return "input_sums"
+    if (jnp.dtype(dtype).itemsize == 2 and n >= TRANSPOSED_MIN_N
+            and rows * n <= TRANSPOSED_MAX_ELEMENTS):
+        return "transposed"
+    if rows < INPUT_SUMS_MIN_ROWS and n < INPUT_SUMS_MIN_N:
+        return "autodiff"
+    return "input_sums"
 
 
 def local_row_sums(values: list) -> list:
@@ -122,21 +145,27 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
             return v.sum(axis=tuple(range(lead)))[None]
         return v.reshape(groups, -1, *h.shape[lead:]).sum(axis=1)
 
-    if (center and groups == 1 and vector_ndim == 1 and row_sums is local_row_sums
-            and rows < INPUT_SUMS_MIN_ROWS and n < INPUT_SUMS_MIN_N):
+    plain = groups == 1 and vector_ndim == 1 and row_sums is local_row_sums
+    form = backward_form(center, rows, n, h.dtype, plain)
+    if form == "autodiff":
         dx, dweight = _layernorm_grads_by_autodiff(dy32, h32, weight, eps=eps,
                                                    weight_offset=weight_offset)
     else:
         mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats, eps=eps,
                                     row_sums=row_sums, n=n)
         g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
-        xhat = ((h32 - mean[..., None]) if center else h32) * rstd[..., None]
-        # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone, which XLA
-        # fuses with the forward's sums when both are in one program (one pass over h and dy).
-        sums = row_sums([h32 * g, g] if center else [h32 * g])
-        if not center and n >= ROW_SCALE_MIN_N and rows < ROW_SCALE_MAX_ROWS:
-            dx = g * rstd[..., None] - h32 * (rstd ** 3 * sums[0] / n)[..., None]
+        centred = h32 - mean[..., None] if center else h32
+        xhat = centred * rstd[..., None]
+        if form == "transposed":  # LayerNorm: through the centred rows, then their mean
+            dc = g * rstd[..., None] - centred * (rstd ** 3 * (g * centred).sum(-1) / n)[..., None]
+            dx = dc - (dc.sum(-1) / n)[..., None]
+        elif form == "row_scale":  # RMSNorm; the barrier keeps the per-row factors computed once
+            (total,) = row_sums([h32 * g])
+            a, k = jax.lax.optimization_barrier((rstd, -(rstd ** 3) * total / n))
+            dx = g * a[..., None] + h32 * k[..., None]
         else:
+            # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone.
+            sums = row_sums([h32 * g, g] if center else [h32 * g])
             dot = rstd * (sums[0] - mean * sums[1] if center else sums[0])
             dx = g - xhat * (dot / n)[..., None]
             if center:
