@@ -28,9 +28,10 @@ RowSums = Callable[[list], list]
 # records under benchmarks/results: h200-layernorm-forms, h200-small-rows-forms, h200-bwd-forms).
 # XLA fuses each form differently; the choice maximises the worse of backward alone and
 # forward+backward against plain jnp:
-# - LayerNorm, 16-bit, N >= 4096 up to 2^24 elements: "transposed", the order of plain jnp's own
-#   transposed program on the saved statistics (bf16 1024x8192 and 4096x4096: backward alone
-#   1.00x / 1.01x where the other forms give 0.90x / 0.93x; forward+backward 0.96-0.99x).
+# - LayerNorm, 16-bit, N >= 4096, 2^23 to 2^25 elements: "transposed", the order of plain jnp's
+#   own transposed program on the saved statistics, its column sums fenced off (bf16 1024x8192,
+#   4096x4096, 4096x8192: backward alone 1.00x / 1.00x / 0.92x where the other forms give
+#   0.90x / 0.93x / 0.82x; forward+backward 1.05-1.17x; at 1024x4096 forward+backward 0.90x).
 # - LayerNorm below 8192 rows and N < 8192 otherwise: "autodiff", the graph of plain jnp autodiff
 #   (statistics recomputed from h), which XLA fuses as it fuses plain jnp.
 # - LayerNorm otherwise: "input_sums", row sums of the inputs alone (sum(g * h), sum(g)), which XLA
@@ -39,7 +40,8 @@ RowSums = Callable[[list], list]
 #   kept out of the big fusion (forward+backward bf16 1024x8192: 1.00x, input sums 0.87x).
 # - RMSNorm otherwise: "input_sums" (1.1-1.8x).
 TRANSPOSED_MIN_N = 4096
-TRANSPOSED_MAX_ELEMENTS = 1 << 24
+TRANSPOSED_MIN_ELEMENTS = 1 << 23
+TRANSPOSED_MAX_ELEMENTS = 1 << 25
 INPUT_SUMS_MIN_ROWS = 8192
 INPUT_SUMS_MIN_N = 8192
 ROW_SCALE_MIN_N = 8192
@@ -56,7 +58,7 @@ def backward_form(center: bool, rows: int, n: int, dtype, plain: bool) -> str:
     if not plain:
         return "input_sums"
     if (jnp.dtype(dtype).itemsize == 2 and n >= TRANSPOSED_MIN_N
-            and rows * n <= TRANSPOSED_MAX_ELEMENTS):
+            and TRANSPOSED_MIN_ELEMENTS <= rows * n <= TRANSPOSED_MAX_ELEMENTS):
         return "transposed"
     if rows < INPUT_SUMS_MIN_ROWS and n < INPUT_SUMS_MIN_N:
         return "autodiff"
@@ -159,6 +161,11 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
         if form == "transposed":  # LayerNorm: through the centred rows, then their mean
             dc = g * rstd[..., None] - centred * (rstd ** 3 * (g * centred).sum(-1) / n)[..., None]
             dx = dc - (dc.sum(-1) / n)[..., None]
+            # The column sums read h and dy through a barrier, so XLA reduces them in a kernel of
+            # their own instead of fusing them with the row part.
+            h_fenced, dy_fenced = jax.lax.optimization_barrier((h, dy))
+            dy32 = dy_fenced.astype(f32)
+            xhat = (h_fenced.astype(f32) - mean[..., None]) * rstd[..., None]
         elif form == "row_scale":  # RMSNorm; the barrier keeps the per-row factors computed once
             (total,) = row_sums([h32 * g])
             a, k = jax.lax.optimization_barrier((rstd, -(rstd ** 3) * total / n))
