@@ -6,30 +6,20 @@ import numpy as np
 import pytest
 
 import jax_flynorm
-from jax_flynorm.backends import xla
 from tests import oracle, tolerances
-from tests.norm_suite import NormSuite
+from tests.norm_suite import PORTABLE_BACKWARD_FORMS, NormSuite, force_backward_form
 
 
 class TestXlaBackend(NormSuite):
     implementation = "xla"
 
 
-# Each backward form of the portable path, forced on a small shape (it is chosen by size).
-BACKWARD_FORMS = [("layernorm", "autodiff"), ("layernorm", "input_sums"),
-                  ("layernorm", "transposed"), ("rmsnorm", "input_sums"), ("rmsnorm", "row_scale")]
-
-
-@pytest.mark.parametrize("op_form", BACKWARD_FORMS, ids="-".join)
+@pytest.mark.parametrize("op_form", PORTABLE_BACKWARD_FORMS, ids="-".join)
 @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16])
 def test_backward_forms_match_the_oracle(monkeypatch, request, op_form, dtype):
     """The portable backward has several forms chosen by size (XLA fuses each best in its
-    range); every one must be the gradient."""
-    # Compiled calls are cached by their parameters: lower afresh, and leave no forced form behind.
-    jax.clear_caches()
-    request.addfinalizer(jax.clear_caches)
-    calls = []
-    monkeypatch.setattr(xla, "backward_form", lambda *args: calls.append(args) or op_form[1])
+    range); every one, forced on a small shape, must be the gradient."""
+    calls = force_backward_form(monkeypatch, request, op_form[1])
     op = op_form[0]
     center = op == "layernorm"
     rng = np.random.default_rng()

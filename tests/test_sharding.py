@@ -20,7 +20,7 @@ from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
 
 import jax_flynorm
-from tests.norm_suite import OPS, random_inputs
+from tests.norm_suite import OPS, PORTABLE_BACKWARD_FORMS, force_backward_form, random_inputs
 
 FNS = {name: fn for name, (fn, _) in OPS.items()}
 NDEV = 8
@@ -109,21 +109,13 @@ def test_sharded_grad_matches_single_device_without_gathers(implementation, op, 
         assert custom_calls(hlo, f"flynorm_{op}_bwd") == 1
 
 
-PORTABLE_FORMS = [("layernorm", "autodiff"), ("layernorm", "input_sums"),
-                  ("layernorm", "transposed"), ("rmsnorm", "input_sums"), ("rmsnorm", "row_scale")]
-
-
 @pytest.mark.parametrize("layout", ["sequence", "tensor"])
-@pytest.mark.parametrize("op_form", PORTABLE_FORMS, ids="-".join)
+@pytest.mark.parametrize("op_form", PORTABLE_BACKWARD_FORMS, ids="-".join)
 def test_every_portable_backward_form_partitions_without_gathers(monkeypatch, request, op_form,
                                                                  layout):
     """The portable backward's forms are chosen by size, so small tests meet only some of them:
     each one forced, sharded over the sequence or the hidden axis."""
-    from jax_flynorm.backends import xla
-
-    jax.clear_caches()  # compiled calls are cached by their parameters: lower the forced form
-    request.addfinalizer(jax.clear_caches)
-    monkeypatch.setattr(xla, "backward_form", lambda *args: op_form[1])
+    calls = force_backward_form(monkeypatch, request, op_form[1])
     op = op_form[0]
     spec, _ = LAYOUTS[layout]
     x, w, b, r = random_inputs(2, (8, 16, 128), jnp.bfloat16, "f32", bias=True, residual=True)
@@ -136,6 +128,7 @@ def test_every_portable_backward_form_partitions_without_gathers(monkeypatch, re
     counts = collectives(jitted.lower(xs, w, b, rs).compile().as_text())
     jax.tree.map(lambda a, e: close(a, e, atol=2e-2, rtol=2e-2), got, want)
     assert counts["all-reduce"] >= 1 and sum(counts.values()) == counts["all-reduce"], counts
+    assert calls, "the backward no longer asks backward_form"
 
 
 @pytest.mark.parametrize("part", ["shardy", "gspmd"])
