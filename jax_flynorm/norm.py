@@ -165,8 +165,9 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
       weight_offset: a Python float added to the weight inside the kernel: the scale is
         ``weight + weight_offset`` (1.0 for Gemma's ``(1 + w)``, or a zero-centred gamma); the
         gradient is still taken with respect to weight. Needs a weight.
-      implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"`` or ``"flydsl"``; when None, the
-        ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``. It is resolved per
+      implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"``, ``"flydsl"`` or
+        ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
+        ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
       backend: deprecated name of ``implementation``.
 
@@ -212,8 +213,9 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
       weight_offset: a Python float added to the weight inside the kernel: the scale is
         ``weight + weight_offset`` (1.0 for Gemma's ``(1 + w)``, or a zero-centred gamma); the
         gradient is still taken with respect to weight. Needs a weight.
-      implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"`` or ``"flydsl"``; when None, the
-        ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``. It is resolved per
+      implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"``, ``"flydsl"`` or
+        ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
+        ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
       backend: deprecated name of ``implementation``.
 

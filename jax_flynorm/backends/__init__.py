@@ -2,6 +2,8 @@
 
 - ``flydsl``: the FlyDSL kernels as a ROCm custom call (platform ``rocm``).
 - ``cpu``: the C++ custom call (platform ``cpu``).
+- ``pallas``: the portable forward with the backward as one Pallas (Triton) kernel (platform
+  ``cuda``).
 - ``xla``: the portable jnp path, on every platform.
 - ``auto`` (the default): per platform, direction and dtype from `AUTO_POLICY`: the custom call
   of the platform where it is the faster, else ``xla``.
@@ -30,7 +32,7 @@ import numpy as np
 if TYPE_CHECKING:
     from jax.typing import DTypeLike
 
-Implementation = Literal["auto", "xla", "cpu", "flydsl"]
+Implementation = Literal["auto", "xla", "cpu", "flydsl", "pallas"]
 IMPLEMENTATIONS: tuple[str, ...] = get_args(Implementation)
 ENV_VAR = "JAX_FLYNORM_IMPLEMENTATION"
 DEPRECATED_ENV_VAR = "JAX_FLYNORM_BACKEND"  # the old name, still read with a DeprecationWarning
@@ -64,6 +66,7 @@ REGISTRY: dict[str, Entry] = {e.name: e for e in (
     Entry("xla", None, "jax_flynorm.backends.xla"),
     Entry("cpu", ("cpu",), "jax_flynorm.backends.cpu"),
     Entry("flydsl", ("rocm",), "jax_flynorm.backends.flydsl"),
+    Entry("pallas", ("cuda",), "jax_flynorm.backends.pallas"),
 )}
 
 
@@ -102,9 +105,13 @@ def renamed_argument(implementation: str | None, backend: str | None,
 # not (0.28-0.76x; it spends 1.4-1.8x XLA's CPU time per call in bf16, on par in f32: 16-bit rows
 # are widened into f32 scratch and written back, where XLA fuses the conversions into its two
 # passes), so 16-bit forwards run `xla`. Measured: benchmarks/results/cpu-auto-policy.
+# CUDA: the backward is `pallas` (its kernel where that beats the portable forms, `pallas.faster`;
+# H200: backward alone 1.2-5.8x plain jnp), the forward the portable one (XLA's fusion reads x
+# once).
 AUTO_POLICY: dict[str, dict[str, dict[str, str]]] = {
     "cpu": {"fwd": {"float32": "cpu", "*": "xla"}, "bwd": {"*": "cpu"}},
     "rocm": {"fwd": {"*": "flydsl"}, "bwd": {"*": "flydsl"}},
+    "cuda": {"fwd": {"*": "xla"}, "bwd": {"*": "pallas"}},
 }
 _warned_fallbacks: set[str] = set()
 
@@ -160,7 +167,7 @@ def which_implementation(platform: str | None = None,
       dtype: the activations' dtype (x's; h's in the backward); default float32.
 
     Returns:
-      ``"xla"``, ``"cpu"`` or ``"flydsl"``.
+      ``"xla"``, ``"cpu"``, ``"flydsl"`` or ``"pallas"``.
 
     Raises:
       ValueError, RuntimeError: the error the call itself would raise, when that implementation

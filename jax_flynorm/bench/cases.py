@@ -1,7 +1,7 @@
 """What is timed: the norm under each backend, the plain-jnp baseline, and the three directions.
 
-Backends: 'flydsl', 'cpu', 'xla' and 'auto' (the default, per jax_flynorm.backends.AUTO_POLICY)
-call jax_flynorm with ``implementation=``; 'jnp' is a plain
+Backends: 'flydsl', 'cpu', 'pallas', 'xla' and 'auto' (the default, per
+jax_flynorm.backends.AUTO_POLICY) call jax_flynorm with ``implementation=``; 'jnp' is a plain
 RMSNorm/LayerNorm as a user would write it in jax.numpy (f32 statistics, no custom_vjp), so the
 comparison includes what JAX's own autodiff and fusion give without this package.
 
@@ -21,7 +21,7 @@ import jax.numpy as jnp
 from .bytemodel import OpSpec
 
 EPS = 1e-6
-PACKAGE_BACKENDS = ("flydsl", "cpu", "xla", "auto")
+PACKAGE_BACKENDS = ("flydsl", "cpu", "pallas", "xla", "auto")
 ALL_BACKENDS = (*PACKAGE_BACKENDS, "jnp")
 
 

@@ -51,8 +51,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--hidden", help=f"comma list of N (default {FULL['hidden']})")
     p.add_argument("--rows", help=f"comma list of M, 'k' = 1024 (default {FULL['rows']})")
     p.add_argument("--backends", default=",".join(ALL_BACKENDS),
-                   help="comma list of flydsl,cpu,xla,auto,jnp; those that cannot run here are "
-                        "skipped with the reason, and auto where it runs one of the others for "
+                   help="comma list of flydsl,cpu,pallas,xla,auto,jnp; those that cannot run here "
+                        "are skipped with the reason, and auto where it runs one of the others for "
                         "every case (default: all)")
     p.add_argument("--directions", default=",".join(DIRECTIONS),
                    help="comma list of fwd,bwd,fwdbwd (default: all)")
