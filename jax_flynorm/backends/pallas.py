@@ -40,7 +40,7 @@ MAX_ELEMENTS = 2**31 - 1
 BLOCK_ELEMENTS = 4096
 PARTIALS = 264
 # Where the kernel is faster than the portable forms (see `faster`).
-LAYERNORM_MIN_ELEMENTS = 1 << 20
+LAYERNORM_MIN_BYTES = 4 << 20
 RMSNORM_MAX_ROWS = 4096
 RMSNORM_MAX_N = 4096
 
@@ -142,16 +142,17 @@ def takes(params: BwdParams, h_shape: tuple) -> bool:
             and math.prod(h_shape) <= MAX_ELEMENTS)
 
 
-def faster(params: BwdParams, h_shape: tuple) -> bool:
+def faster(params: BwdParams, h_shape: tuple, dtype) -> bool:
     """Whether the kernel beats the portable forms here in both the backward alone and the
     forward+backward of one program (measured on an H200: benchmarks/results/h200-pallas). XLA
     fuses the portable RMSNorm backward with its forward, reading x once for both, which a
     kernel cannot share: past 4096 rows or N > 4096 that wins the forward+backward (0.7-0.9x for
-    the kernel). The portable LayerNorm never does better than the kernel but at 1M elements
-    and below, where the two are within noise and the portable form is plain jnp's own graph."""
+    the kernel). The portable LayerNorm is the faster only for rows of 4 MiB and less (in
+    forward+backward: bf16 1024x2048 1.00x plain jnp against the kernel's 0.91x), where its form
+    is plain jnp's own graph."""
     rows, n = math.prod(h_shape[:-1]), h_shape[-1]
     if params.norm.center:
-        return rows * n > LAYERNORM_MIN_ELEMENTS
+        return rows * n * jnp.dtype(dtype).itemsize > LAYERNORM_MIN_BYTES
     return rows <= RMSNORM_MAX_ROWS and n <= RMSNORM_MAX_N
 
 
@@ -165,7 +166,7 @@ def backward_with(launch, params: BwdParams, *operands, everywhere: bool = False
     the portable backward."""
     h = operands[1]
     if (row_sum_options or not takes(params, h.shape)
-            or not (everywhere or faster(params, h.shape))):
+            or not (everywhere or faster(params, h.shape, h.dtype))):
         return xla.lower_backward(params, *operands, **row_sum_options)
     return _rows.kernel_backward(launch, _partials_target, params, *operands)
 
