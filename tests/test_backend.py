@@ -99,7 +99,8 @@ def test_deprecated_which_backend():
 
 
 def test_the_literal_lists_every_choice():
-    assert typing.get_args(jax_flynorm.Implementation) == ("auto", "xla", "cpu", "flydsl")
+    assert typing.get_args(jax_flynorm.Implementation) == ("auto", "xla", "cpu", "flydsl",
+                                                             "pallas")
     assert set(jax_flynorm.__all__) == {"Implementation", "export_disabled_checks", "layernorm",
                                         "rmsnorm", "which_backend", "which_implementation"}
 
@@ -117,7 +118,7 @@ def test_auto_policy_on_cpu_runs_xla_forward_and_cpu_backward_for_16_bit():
     assert "flynorm_rmsnorm_bwd" in grad_hlo and "flynorm_rmsnorm_fwd" not in grad_hlo
     assert "flynorm_rmsnorm_fwd" in text(x.astype(jnp.float32), "fwd")
     assert jax_flynorm.backends.auto_choice("cpu", "fwd", jnp.dtype(jnp.float16)) == "xla"
-    assert jax_flynorm.backends.auto_choice("cuda", "bwd", jnp.dtype(jnp.bfloat16)) == "xla"
+    assert jax_flynorm.backends.auto_choice("cuda", "fwd", jnp.dtype(jnp.bfloat16)) == "xla"
 
 
 @pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
@@ -167,3 +168,22 @@ def test_which_implementation_names_auto_choice_per_direction_and_dtype(directio
 def test_which_implementation_rejects_an_unknown_direction():
     with pytest.raises(ValueError, match="direction must be"):
         jax_flynorm.which_implementation("cpu", direction="forward")
+
+
+def test_auto_on_cuda_runs_the_pallas_backward_and_the_portable_forward():
+    assert jax_flynorm.which_implementation("cuda", "auto", direction="bwd") == "pallas"
+    assert jax_flynorm.which_implementation("cuda", "auto", direction="fwd") == "xla"
+
+
+@pytest.mark.parametrize("op, shape, kernel", [("layernorm", (2048, 4096), True),
+                                               ("rmsnorm", (64, 256), True),
+                                               ("rmsnorm", (8192, 1024), False)], ids=str)
+def test_gradient_lowered_for_cuda_calls_the_kernel_where_it_is_faster(op, shape, kernel):
+    """Lowered for CUDA without a GPU (Pallas builds the Triton program here): one Triton call
+    for the backward where the kernel is the faster, none (the portable forms) elsewhere."""
+    x = jnp.ones(shape, jnp.bfloat16)
+    w = jnp.ones(shape[-1], jnp.bfloat16)
+    grad = jax.grad(lambda x, w: getattr(jax_flynorm, op)(x, w).astype(jnp.float32).sum(),
+                    argnums=(0, 1))
+    text = jax.jit(grad).trace(x, w).lower(lowering_platforms=("cuda",)).as_text()
+    assert text.count("__gpu$xla.gpu.triton") == (1 if kernel else 0)

@@ -1,7 +1,7 @@
 """The Pallas backward kernel (implementation 'pallas') against the float64 oracle on every shape
 it can take: run by JAX's Pallas interpreter on CPU, compiled on an NVIDIA GPU
-(tools/h200_suite.sh). Also the shapes it leaves to the portable backward, and where `auto` uses
-it."""
+(tools/h200_suite.sh). Also which shapes it leaves to the portable backward (where `auto` runs it:
+tests/test_backend.py)."""
 
 import jax
 import jax.numpy as jnp
@@ -79,11 +79,6 @@ def test_row_runs_cover_every_row_once(op, rows):
     tolerances.assert_close(dx, dh, tolerances.grad(jnp.float32), "dx")
     tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(jnp.float32, rows), "dweight")
     tolerances.assert_close(db, db_exp, tolerances.weight_grad(jnp.float32, rows), "dbias")
-
-
-def test_auto_on_cuda_runs_the_pallas_backward_and_the_portable_forward():
-    assert jax_flynorm.which_implementation("cuda", "auto", direction="bwd") == "pallas"
-    assert jax_flynorm.which_implementation("cuda", "auto", direction="fwd") == "xla"
 
 
 def test_pallas_elsewhere_is_an_error_naming_the_fix():
