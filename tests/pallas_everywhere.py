@@ -1,6 +1,6 @@
 """The `pallas` implementation with its kernel run wherever it can run, also on the shapes where
-the portable backward is the faster on GPUs: `tests/test_pallas.py` registers it in place of the
-package's entry. Without an NVIDIA GPU, JAX's Pallas interpreter runs the kernel's program
+the portable backward is the faster on GPUs; tests put it in place of the package's entry with
+`register`. Without an NVIDIA GPU, JAX's Pallas interpreter runs the kernel's program
 (pallas_call(interpret=True)) on the CPU."""
 
 import functools
@@ -18,3 +18,9 @@ lower_backward = functools.partial(pallas.backward_with,
                                    functools.partial(pallas.launch, interpret=not ON_CUDA),
                                    everywhere=True)
 unavailable = pallas.unavailable
+
+
+def register(monkeypatch) -> None:
+    """`implementation="pallas"` runs this module on this platform for the test's duration."""
+    monkeypatch.setitem(backends.REGISTRY, "pallas",
+                        backends.Entry("pallas", (PLATFORM,), "tests.pallas_everywhere"))

@@ -19,8 +19,7 @@ from tests.norm_suite import NormSuite
 @pytest.fixture(autouse=True)
 def kernel_everywhere(monkeypatch):
     """`pallas` runs its kernel on every shape it can take, on this platform."""
-    monkeypatch.setitem(backends.REGISTRY, "pallas", backends.Entry(
-        "pallas", (pallas_everywhere.PLATFORM,), "tests.pallas_everywhere"))
+    pallas_everywhere.register(monkeypatch)
 
 
 class TestPallasBackward(NormSuite):
