@@ -187,3 +187,17 @@ def test_gradient_lowered_for_cuda_calls_the_kernel_where_it_is_faster(op, shape
                     argnums=(0, 1))
     text = jax.jit(grad).trace(x, w).lower(lowering_platforms=("cuda",)).as_text()
     assert text.count("__gpu$xla.gpu.triton") == (1 if kernel else 0)
+
+
+@pytest.mark.parametrize("batch, kernel", [("2048", True), ("b", False)])
+def test_gradient_exports_for_cuda_with_the_kernel_at_concrete_shapes(batch, kernel):
+    """jax.export for CUDA with the package's disabled checks: the Pallas backward's Triton call
+    serialises; a symbolic batch takes the portable backward (the kernel needs concrete shapes)."""
+    rows = 2048 if batch == "2048" else jax.export.symbolic_shape(batch)[0]
+    grad = jax.grad(lambda x, w: jax_flynorm.layernorm(x, w).astype(jnp.float32).sum(),
+                    argnums=(0, 1))
+    exported = jax.export.export(jax.jit(grad), platforms=("cuda",),
+                                 disabled_checks=jax_flynorm.export_disabled_checks())(
+        jax.ShapeDtypeStruct((rows, 4096), jnp.bfloat16),
+        jax.ShapeDtypeStruct((4096,), jnp.bfloat16))
+    assert exported.mlir_module().count("__gpu$xla.gpu.triton") == (1 if kernel else 0)
