@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
-from .._ops import OPS
+from .._ops import OPS, present
 from . import _rows, xla
 
 if TYPE_CHECKING:
@@ -108,15 +108,14 @@ def _kernel(*refs, center: bool, names: tuple, results: tuple, rows: int, n: int
 
 
 def launch(target: str, operands: list, result_shapes: list, attrs: dict, *,
-            interpret: bool = False) -> list:
+           interpret: bool = False) -> list:
     """One backward call on rows [M, N]: the custom-call backends' launch, as a pallas_call."""
     from jax.experimental import pallas as pl
     from jax.experimental.pallas import triton as plgpu
 
     op = next(o for o in OPS.values() if o.bwd_target == target)
-    flags = {k: bool(v) for k, v in attrs.items() if k.startswith("has_")}
-    names = tuple(name for name, flag in op.bwd_args if flag is None or flags[flag])
-    results = tuple(name for name, flag in op.bwd_rets if flag is None or flags[flag])
+    flags = {name: bool(attrs[name]) for name in op.flag_names("bwd")}
+    names, results = present(op.bwd_args, flags), present(op.bwd_rets, flags)
     rows, n = operands[1].shape
     partials = result_shapes[1].shape[0] if len(result_shapes) > 1 else PARTIALS
     n_pad = _next_pow2(n)
@@ -126,7 +125,7 @@ def launch(target: str, operands: list, result_shapes: list, attrs: dict, *,
         rows_per_block=-(-rows // partials), block_rows=block_rows, eps=float(attrs["eps"]),
         weight_offset=float(attrs["weight_offset"]),
         recompute_stats=bool(attrs["recompute_stats"]))
-    # About 16 f32 per thread per row block: 1024 elements per warp.
+    # About 32 elements of a row block per thread.
     warps = max(4, min(16, block_rows * n_pad // 1024))
     call = pl.pallas_call(kernel, out_shape=list(result_shapes), grid=(partials,),
                           compiler_params=plgpu.CompilerParams(num_warps=warps, num_stages=2),
