@@ -59,8 +59,10 @@ def main() -> None:
     jax.config.update("jax_default_matmul_precision", "highest")
 
     devices = jax.devices()
-    print(f"{len(devices)} x {devices[0].device_kind}; norm implementation: "
-          f"{jax_flynorm.which_implementation(None, args.implementation)}")
+    which = jax_flynorm.which_implementation
+    print(f"{len(devices)} x {devices[0].device_kind}; norm implementation: forward "
+          f"{which(None, args.implementation)}, backward "
+          f"{which(None, args.implementation, direction='bwd')}")
     opt = optax.adamw(1e-3)
     params = init(jax.random.key(0), args.dim, 4 * args.dim, vocab=512)
     tokens = jax.random.randint(jax.random.key(1),

@@ -129,6 +129,12 @@ class LanguageModel(nn.Module):
 # Training.
 
 
+def implementations(requested: str | None) -> str:
+    """What the norms run here, per direction (auto may differ between the two)."""
+    return (f"forward {jax_flynorm.which_implementation(None, requested)}, backward "
+            f"{jax_flynorm.which_implementation(None, requested, direction='bwd')}")
+
+
 def parse_args(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--steps", type=int, default=400)
@@ -193,7 +199,7 @@ def main(argv=None) -> int:
 
     print(f"model: {args.layers} layers, d_model {args.d_model}, {args.heads} heads, "
           f"seq_len {args.seq_len}, {n_params:,} params; norm {norm_cls.__name__} "
-          f"on {jax_flynorm.which_implementation(None, args.implementation)!r} "
+          f"on {implementations(args.implementation)} "
           f"(asked {args.implementation!r}, platform {jax.default_backend()})")
 
     initial = float(eval_loss(params, val_batch))
@@ -218,7 +224,7 @@ def main(argv=None) -> int:
     print("model sample:", generate(model, params, val_text[:2], args.seq_len, args.seed))
     ok = final < initial
     print(f"SUMMARY {'OK' if ok else 'FAIL'}: {args.norm} implementation="
-          f"{jax_flynorm.which_implementation(None, args.implementation)} steps={args.steps} "
+          f"{implementations(args.implementation)} steps={args.steps} "
           f"loss {initial:.3f}->{final:.3f} step={mean_ms:.1f}ms "
           f"wall={time.perf_counter() - start:.0f}s")
     return 0 if ok else 1

@@ -101,15 +101,15 @@ def renamed_argument(implementation: str | None, backend: str | None,
 # What `auto` runs: per platform, per direction ("fwd", "bwd"), per activation dtype ("*": any
 # other). Platforms not listed run `xla`. The forward and backward of one op may differ: they share
 # the saved-residual contract (h, weight, mean, rstd), so any forward feeds any backward.
-# CPU: the C++ backward beats XLA's fused jnp everywhere (1.4-7.9x), but its 16-bit forward does
-# not (0.28-0.76x; it spends 1.4-1.8x XLA's CPU time per call in bf16, on par in f32: 16-bit rows
-# are widened into f32 scratch and written back, where XLA fuses the conversions into its two
-# passes), so 16-bit forwards run `xla`. Measured: benchmarks/results/cpu-auto-policy.
+# CPU: the C++ backward beats XLA's fused jnp everywhere (1.4-7.9x); its forward does not reliably
+# (timed interleaved with plain jnp, f32 0.58-1.79x, bf16 0.75-4.0x), while the xla forward is
+# plain jnp's own program, so every forward runs `xla` (benchmarks/results/cpu-auto-policy,
+# cpu-f32-forward-interleaved). Forward+backward, xla then C++, stays 1.08-2.05x in f32.
 # CUDA: the backward is `pallas` (its kernel where that beats the portable forms, `pallas.faster`;
 # H200: backward alone 1.2-5.8x plain jnp), the forward the portable one (XLA's fusion reads x
 # once).
 AUTO_POLICY: dict[str, dict[str, dict[str, str]]] = {
-    "cpu": {"fwd": {"float32": "cpu", "*": "xla"}, "bwd": {"*": "cpu"}},
+    "cpu": {"fwd": {"*": "xla"}, "bwd": {"*": "cpu"}},
     "rocm": {"fwd": {"*": "flydsl"}, "bwd": {"*": "flydsl"}},
     "cuda": {"fwd": {"*": "xla"}, "bwd": {"*": "pallas"}},
 }
