@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("matplotlib")
 
-from jax_flynorm.bench import bytemodel, parse_op  # noqa: E402
+from jax_flynorm.bench import bytemodel, parse_op, timing  # noqa: E402
 from jax_flynorm.bench.cli import main  # noqa: E402
 
 
@@ -116,3 +116,26 @@ def test_summary_flags_default_under_floor_and_names_flydsl_anchors():
     # The backward at 4096x4096 bf16 is one of FlyDSL's published anchors (23 us on MI355X).
     assert "rmsnorm+weight bwd bf16 4096x4096: 50.00 us here; FlyDSL publishes 23.0 us" in text
     assert "benchmarks/README.md" in text
+
+
+def test_interleaved_timing_alternates_the_order_and_isolates_a_failure():
+    """Every repeat times one batch of each callable, in reversed order every other repeat; one
+    that raises is reported alone while the others are timed."""
+    log = []
+
+    def recorder(name):
+        def fn(x):
+            log.append(name)
+            return np.asarray(x)
+        return fn
+
+    def broken(x):
+        raise RuntimeError("no such kernel")
+
+    cases = {"a": (recorder("a"), [(1.0,)], 4), "b": (recorder("b"), [(2.0,)], 4),
+             "c": (broken, [(3.0,)], 4)}
+    out = timing.time_interleaved(cases, repeats=4, min_batch_s=0.0, warm_s=0.0)
+    assert isinstance(out["c"], RuntimeError)
+    assert all(out[k]["median_s"] >= 0 and out[k]["calls_per_repeat"] == 1 for k in "ab")
+    timed = log[-8:]  # after each one's compile call and 3 warm-up calls
+    assert timed == ["a", "b", "b", "a", "a", "b", "b", "a"]

@@ -1,4 +1,5 @@
-"""The benchmark loop: shapes outermost (inputs built once), then backends, then directions."""
+"""The benchmark loop: shapes outermost (inputs built once), then directions, each timing every
+backend against the others (interleaved repeats)."""
 
 from __future__ import annotations
 
@@ -69,15 +70,15 @@ def auto_is_one_backend(platform: str) -> str | None:
     return names.pop() if len(names) == 1 else None
 
 
-def shape_memory(spec: OpSpec, m: int, n: int, dtype,
-                 platform: str = "cpu") -> tuple[int, int, int]:
-    """(bytes a forward reads, bytes per rotation slot, bytes of working memory) for one shape;
-    the last two are conservative estimates."""
+def shape_memory(spec: OpSpec, m: int, n: int, dtype, platform: str = "cpu",
+                 backends: int = 1) -> tuple[int, int, int]:
+    """(bytes a forward reads, bytes per rotation slot, bytes of working memory) for one shape
+    timed for ``backends`` backends at once; the last two are conservative estimates."""
     s = np.dtype(dtype).itemsize
     act = m * n * s
     r = int(spec.residual)
     slot = 2 * act * (1 + r) + 2 * n * s  # inputs + cotangents
-    slot += m * n * 4 * (1 + r) + 8 * m  # a saved vjp residual set (h up to f32, stats)
+    slot += backends * (m * n * 4 * (1 + r) + 8 * m)  # their vjp residuals (h up to f32, stats)
     working = 6 * m * n * 4 + timing.live_output_cap(platform)  # f32 temps + live outputs
     return act * (1 + r), slot, working
 
@@ -112,7 +113,8 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
         dtype = jnp.dtype(dt)
         base = {"op": spec.name, "norm": spec.norm, "weight": spec.weight, "bias": spec.bias,
                 "residual": spec.residual, "dtype": dt, "M": m, "N": n}
-        touched, slot_bytes, working = shape_memory(spec, m, n, dtype, platform)
+        touched, slot_bytes, working = shape_memory(spec, m, n, dtype, platform,
+                                                    len(cfg.backends))
         nslots = timing.num_slots(touched, slot_bytes, platform, budget - working)
         need = nslots * slot_bytes + working
         note = None
@@ -132,56 +134,75 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
         slots = [make_inputs(spec, m, n, dtype, i, key) for i in range(nslots)]
         jax.block_until_ready(slots)
         ref = Case(spec, "jnp") if (cfg.check or "jnp" in cfg.backends) else None
-        for be in cfg.backends:
-            case = ref if be == "jnp" else Case(spec, be)
-            diff = None
+        cases = {be: ref if be == "jnp" else Case(spec, be) for be in cfg.backends}
+        diffs = {}
+        for be, case in cases.items():
             if cfg.check and be != "jnp":
                 try:
-                    diff = _fwd_check(case, ref, (slots[0][0],))
+                    diffs[be] = _fwd_check(case, ref, (slots[0][0],))
                 except Exception as err:  # reported in the row
-                    diff = f"error: {err}"
-            for d in cfg.directions:
-                row = {**base, "backend": be, "direction": d, "slots": nslots,
-                       "bytes": bytes_moved(spec, d, m, n, dtype),
-                       **{f"bytes_{k}": v for k, v in byte_terms(spec, d, m, n, dtype).items()}}
-                if diff is not None and d == "fwd":
-                    row["max_abs_diff_vs_jnp"] = diff
-                if cfg.time_budget_s and time.perf_counter() - prog.t0 > cfg.time_budget_s:
-                    row.update(status="skipped", note=f"time budget of {cfg.time_budget_s:.0f} s "
-                               f"used up (--time-budget-s)")
-                    rows.append(row)
-                    prog.step(f"{spec.name} {d} {dt} M={m} N={n} {be}: skipped (time budget)")
-                    continue
-                try:
-                    args = case.prepare(d, slots)
-                    out_bytes = row["bytes_write"]
-                    r = timing.time_fn(getattr(case, d), args, repeats=cfg.repeats,
-                                       min_batch_s=cfg.min_batch_s, warm_s=cfg.case_warm_s,
-                                       out_bytes=out_bytes,
-                                       sync_each=timing.is_cpu(platform),
-                                       kernels=not timing.is_cpu(platform),
-                                       live_cap=timing.live_output_cap(platform))
-                    del args
-                    row.update(status="ok", median_us=r["median_s"] * 1e6, min_us=r["min_s"] * 1e6,
-                               max_us=r["max_s"] * 1e6, calls_per_repeat=r["calls_per_repeat"],
-                               repeats=cfg.repeats, first_call_s=r["first_call_s"],
-                               wall_gbps=row["bytes"] / r["median_s"] / 1e9)
-                    if "kernel_s" in r:
-                        row.update(kernel_us=r["kernel_s"] * 1e6,
-                                   kernels_per_call=r["kernels_per_call"],
-                                   traced_calls=r["traced_calls"], kernels=r["kernels"])
-                    # The time a case is judged by: kernel time where the profiler has it.
-                    row["time_us"] = row.get("kernel_us", row["median_us"])
-                    gbps = row["bytes"] / row["time_us"] * 1e6 / 1e9
-                    row.update(gbps=gbps, pct_copy=100 * gbps / copy_gbps)
-                    msg = f"{row['median_us']:9.1f} us wall" + (
-                        f" {row['kernel_us']:9.1f} us kernel" if "kernel_us" in row else "") + (
-                        f" {gbps:7.1f} GB/s")
-                except Exception as err:  # one failing case must not stop the run
-                    row.update(status="error", note=f"{type(err).__name__}: {err}"[:500])
-                    msg = f"error {type(err).__name__}"
-                    traceback.print_exc(file=sys.stderr)
-                rows.append(row)
-                prog.step(f"{spec.name} {d} {dt} M={m} N={n} {be}: {msg}")
+                    diffs[be] = f"error: {err}"
+        shape_rows = []
+        for d in cfg.directions:
+            shape_rows += _time_direction(cfg, platform, copy_gbps, (spec, m, n, dtype), cases,
+                                          slots, base, d, diffs, nslots, prog)
+        # Rows in backend, then direction order.
+        order = {be: i for i, be in enumerate(cfg.backends)}
+        rows += sorted(shape_rows, key=lambda r: (order[r["backend"]],
+                                                  cfg.directions.index(r["direction"])))
         del slots
     return rows
+
+
+def _time_direction(cfg: Config, platform: str, copy_gbps: float, shape: tuple, cases: dict,
+                    slots: list, base: dict, d: str, diffs: dict, nslots: int,
+                    prog: Progress) -> list[dict]:
+    """The rows of one shape (spec, m, n, dtype) and direction: every backend timed against the
+    others (`timing.time_interleaved`)."""
+    spec, m, n, dtype = shape
+    rows, timed = {}, {}
+    for be, case in cases.items():
+        row = {**base, "backend": be, "direction": d, "slots": nslots,
+               "bytes": bytes_moved(spec, d, m, n, dtype),
+               **{f"bytes_{k}": v for k, v in byte_terms(spec, d, m, n, dtype).items()}}
+        if be in diffs and d == "fwd":
+            row["max_abs_diff_vs_jnp"] = diffs[be]
+        rows[be] = row
+        if cfg.time_budget_s and time.perf_counter() - prog.t0 > cfg.time_budget_s:
+            row.update(status="skipped",
+                       note=f"time budget of {cfg.time_budget_s:.0f} s used up (--time-budget-s)")
+            continue
+        try:
+            timed[be] = (getattr(case, d), case.prepare(d, slots), row["bytes_write"])
+        except Exception as err:  # one failing backend must not stop the run
+            row.update(status="error", note=f"{type(err).__name__}: {err}"[:500])
+            traceback.print_exc(file=sys.stderr)
+    results = timing.time_interleaved(
+        timed, repeats=cfg.repeats, min_batch_s=cfg.min_batch_s, warm_s=cfg.case_warm_s,
+        sync_each=timing.is_cpu(platform), kernels=not timing.is_cpu(platform),
+        live_cap=timing.live_output_cap(platform)) if timed else {}
+    del timed
+    for be, row in rows.items():
+        r = results.get(be)
+        if isinstance(r, Exception):
+            row.update(status="error", note=f"{type(r).__name__}: {r}"[:500])
+            msg = f"error {type(r).__name__}"
+        elif r is not None:
+            row.update(status="ok", median_us=r["median_s"] * 1e6, min_us=r["min_s"] * 1e6,
+                       max_us=r["max_s"] * 1e6, calls_per_repeat=r["calls_per_repeat"],
+                       repeats=cfg.repeats, first_call_s=r["first_call_s"],
+                       wall_gbps=row["bytes"] / r["median_s"] / 1e9)
+            if "kernel_s" in r:
+                row.update(kernel_us=r["kernel_s"] * 1e6, kernels_per_call=r["kernels_per_call"],
+                           traced_calls=r["traced_calls"], kernels=r["kernels"])
+            # The time a case is judged by: kernel time where the profiler has it.
+            row["time_us"] = row.get("kernel_us", row["median_us"])
+            gbps = row["bytes"] / row["time_us"] * 1e6 / 1e9
+            row.update(gbps=gbps, pct_copy=100 * gbps / copy_gbps)
+            msg = f"{row['median_us']:9.1f} us wall" + (
+                f" {row['kernel_us']:9.1f} us kernel" if "kernel_us" in row else "") + (
+                f" {gbps:7.1f} GB/s")
+        else:
+            msg = row["status"]
+        prog.step(f"{base['op']} {d} {base['dtype']} M={m} N={n} {be}: {msg}")
+    return list(rows.values())

@@ -169,27 +169,64 @@ def kernel_time(fn, args, start: int, count: int) -> dict | None:
 def time_fn(fn, args, *, repeats: int, min_batch_s: float, warm_s: float,
             out_bytes: int, sync_each: bool = False, kernels: bool = False,
             live_cap: int = LIVE_OUTPUT_CAP) -> dict:
-    """Warm-up (compile + at least ``warm_s`` or 3 calls), then ``repeats`` timed batches; with
-    ``kernels``, one more batch under the profiler (`kernel_time`)."""
-    t = run_batch(fn, args, 0, 1)  # compiles
-    calls, spent = 0, 0.0
-    while calls < 3 or spent < warm_s:
-        spent += run_batch(fn, args, calls, 1)
-        calls += 1
-        if calls >= 1000:
-            break
-    per_call = spent / calls
-    count = max(1, math.ceil(min_batch_s / max(per_call, 1e-7)))
-    count = min(count, max(1, live_cap // max(out_bytes, 1)), 10_000)  # cap live outputs
-    times = [run_batch(fn, args, calls + r * count, count, sync_each) / count
-             for r in range(repeats)]
-    out = {"median_s": float(np.median(times)), "min_s": float(np.min(times)),
-           "max_s": float(np.max(times)), "calls_per_repeat": count, "first_call_s": t}
-    if kernels:
-        k = kernel_time(fn, args, calls + repeats * count, count)
-        if k is not None:
-            out.update(k)
-    return out
+    """One callable timed alone (see `time_interleaved`)."""
+    result = time_interleaved({"fn": (fn, args, out_bytes)}, repeats=repeats,
+                              min_batch_s=min_batch_s, warm_s=warm_s, sync_each=sync_each,
+                              kernels=kernels, live_cap=live_cap)["fn"]
+    if isinstance(result, Exception):
+        raise result
+    return result
+
+
+def time_interleaved(cases: dict, *, repeats: int, min_batch_s: float, warm_s: float,
+                     sync_each: bool = False, kernels: bool = False,
+                     live_cap: int = LIVE_OUTPUT_CAP) -> dict:
+    """Times several callables, ``cases``: name -> (fn, args, out_bytes), against each other.
+
+    Each is warmed up (compile + at least ``warm_s`` or 3 calls); then every repeat times one
+    batch of each in turn, the order reversed every other repeat, so that drift, order and
+    allocator effects fall on all of them alike (run one after another, identical programs read
+    up to 2x apart on a small shared CPU); with ``kernels``, one more batch each under the
+    profiler (`kernel_time`). Returns name -> result dict, or the exception it raised.
+    """
+    results: dict = {}
+    plans = {}
+    for name, (fn, args, out_bytes) in cases.items():
+        try:
+            first = run_batch(fn, args, 0, 1)  # compiles
+            calls, spent = 0, 0.0
+            while calls < 3 or spent < warm_s:
+                spent += run_batch(fn, args, calls, 1)
+                calls += 1
+                if calls >= 1000:
+                    break
+            count = max(1, math.ceil(min_batch_s / max(spent / calls, 1e-7)))
+            count = min(count, max(1, live_cap // max(out_bytes, 1)), 10_000)  # live outputs
+            plans[name] = (calls, count)
+            results[name] = {"calls_per_repeat": count, "first_call_s": first}
+        except Exception as err:  # reported for this callable alone
+            results[name] = err
+    times: dict = {name: [] for name in plans}
+    for r in range(repeats):
+        for name in (list(plans) if r % 2 == 0 else list(plans)[::-1]):
+            fn, args, _ = cases[name]
+            calls, count = plans[name]
+            try:
+                times[name].append(run_batch(fn, args, calls + r * count, count, sync_each)
+                                   / count)
+            except Exception as err:
+                results[name] = err
+                del plans[name]
+    for name, (calls, count) in plans.items():
+        t = times[name]
+        results[name].update(median_s=float(np.median(t)), min_s=float(np.min(t)),
+                             max_s=float(np.max(t)))
+        if kernels:
+            fn, args, _ = cases[name]
+            k = kernel_time(fn, args, calls + repeats * count, count)
+            if k is not None:
+                results[name].update(k)
+    return results
 
 
 def copy_bandwidth(platform: str, *, repeats: int, min_batch_s: float) -> dict:
