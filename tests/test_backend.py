@@ -4,6 +4,7 @@ DeprecationWarning."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import typing
 
@@ -21,6 +22,19 @@ X = jnp.ones((4, 32), jnp.float32)
 def lowered(platform, implementation=None):
     f = jax.jit(lambda x: jax_flynorm.layernorm(x, implementation=implementation))
     return f.trace(X).lower(lowering_platforms=(platform,)).as_text()
+
+
+@contextlib.contextmanager
+def cuda_lowering():
+    """Lowering for CUDA without a GPU: Pallas builds the Triton program from the GPU JAX
+    describes. A jaxlib with the CUDA plugin but no visible GPU (JAX_PLATFORMS=cpu on a GPU host)
+    has none to describe, and says so; CI's CPU-only jaxlib lowers with Triton's defaults."""
+    try:
+        yield
+    except RuntimeError as err:
+        if "No supported GPU devices found" not in str(err):
+            raise
+        pytest.skip(f"Pallas cannot lower for CUDA here: {err}"[:200])
 
 
 def test_auto_forward_is_the_portable_one_off_rocm():
@@ -62,8 +76,9 @@ def test_flydsl_backend_on_cpu_is_an_error():
 
 def test_export_for_several_platforms_picks_each_platforms_backend():
     grad = jax.grad(lambda x: jnp.sum(jax_flynorm.rmsnorm(x)))
-    exported = jax.export.export(jax.jit(grad), platforms=("cpu", "cuda"),
-                                 disabled_checks=jax_flynorm.export_disabled_checks())(X)
+    with cuda_lowering():
+        exported = jax.export.export(jax.jit(grad), platforms=("cpu", "cuda"),
+                                     disabled_checks=jax_flynorm.export_disabled_checks())(X)
     text = exported.mlir_module()
     assert text.count("custom_call @flynorm_rmsnorm_bwd") == 1  # CPU
     assert text.count("__gpu$xla.gpu.triton") == 1  # CUDA: the Pallas backward
@@ -187,7 +202,8 @@ def test_gradient_lowered_for_cuda_calls_the_kernel_where_it_is_faster(op, shape
     w = jnp.ones(shape[-1], jnp.bfloat16)
     grad = jax.grad(lambda x, w: getattr(jax_flynorm, op)(x, w).astype(jnp.float32).sum(),
                     argnums=(0, 1))
-    text = jax.jit(grad).trace(x, w).lower(lowering_platforms=("cuda",)).as_text()
+    with cuda_lowering():
+        text = jax.jit(grad).trace(x, w).lower(lowering_platforms=("cuda",)).as_text()
     assert text.count("__gpu$xla.gpu.triton") == (1 if kernel else 0)
 
 
@@ -198,8 +214,9 @@ def test_gradient_exports_for_cuda_with_the_kernel_at_concrete_shapes(batch, ker
     rows = 2048 if batch == "2048" else jax.export.symbolic_shape(batch)[0]
     grad = jax.grad(lambda x, w: jax_flynorm.layernorm(x, w).astype(jnp.float32).sum(),
                     argnums=(0, 1))
-    exported = jax.export.export(jax.jit(grad), platforms=("cuda",),
-                                 disabled_checks=jax_flynorm.export_disabled_checks())(
-        jax.ShapeDtypeStruct((rows, 4096), jnp.bfloat16),
-        jax.ShapeDtypeStruct((4096,), jnp.bfloat16))
+    with cuda_lowering():
+        exported = jax.export.export(jax.jit(grad), platforms=("cuda",),
+                                     disabled_checks=jax_flynorm.export_disabled_checks())(
+            jax.ShapeDtypeStruct((rows, 4096), jnp.bfloat16),
+            jax.ShapeDtypeStruct((4096,), jnp.bfloat16))
     assert exported.mlir_module().count("__gpu$xla.gpu.triton") == (1 if kernel else 0)
