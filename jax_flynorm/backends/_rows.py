@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import jax
 import numpy as np
 
-from .._ops import ROW_OPERANDS, STATS, STATS_DTYPE, present
+from .._ops import DIRECTIONS, OPS, ROW_OPERANDS, STATS, STATS_DTYPE, NormOp, present
 
 if TYPE_CHECKING:
     from .._primitives import BwdParams, FwdParams
@@ -23,6 +23,20 @@ if TYPE_CHECKING:
 Launch = Callable[[str, list, list, dict], list]
 # partials_target(rows, heads) -> about how many dweight partial rows a backward should have.
 PartialsTarget = Callable[[int, int], int]
+
+
+def op_of(target: str) -> tuple[NormOp, str]:
+    """The op and direction a launch's target names."""
+    for op in OPS.values():
+        for direction in DIRECTIONS:
+            if target == op.target(direction):
+                return op, direction
+    raise ValueError(f"jax_flynorm: no op has target {target!r}")
+
+
+def flags_of(op: NormOp, direction: str, attrs: dict) -> dict[str, bool]:
+    """Which optional slots a launch has, from its attributes."""
+    return {name: bool(attrs[name]) for name in op.flag_names(direction)}
 
 
 def partials_per_group(rows_per_group: int, groups: int, target: int) -> int:

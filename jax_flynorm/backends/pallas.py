@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
-from .._ops import OPS, present
+from .._ops import present
 from . import _rows, xla
 
 if TYPE_CHECKING:
@@ -60,7 +60,8 @@ def _kernel(*refs, center: bool, names: tuple, results: tuple, rows: int, n: int
     n_pad = _next_pow2(n)
     cols = jnp.arange(n_pad)
     col_ok = cols < n
-    first = pl.program_id(0) * rows_per_block
+    p = pl.program_id(0)
+    first = p * rows_per_block
     end = jnp.minimum(first + rows_per_block, rows)
     if "weight" in ins:
         w = plgpu.load(ins["weight"].at[cols], mask=col_ok, other=0.0).astype(f32)
@@ -100,7 +101,6 @@ def _kernel(*refs, center: bool, names: tuple, results: tuple, rows: int, n: int
     zeros = jnp.zeros((n_pad,), f32)
     steps = pl.cdiv(rows_per_block, block_rows)
     dweight, dbias = jax.lax.fori_loop(0, steps, step, (zeros, zeros))
-    p = pl.program_id(0)
     if "dweight_partials" in outs:
         plgpu.store(outs["dweight_partials"].at[p, cols], dweight, mask=col_ok)
     if "dbias_partials" in outs:
@@ -113,8 +113,8 @@ def launch(target: str, operands: list, result_shapes: list, attrs: dict, *,
     from jax.experimental import pallas as pl
     from jax.experimental.pallas import triton as plgpu
 
-    op = next(o for o in OPS.values() if o.bwd_target == target)
-    flags = {name: bool(attrs[name]) for name in op.flag_names("bwd")}
+    op, _ = _rows.op_of(target)
+    flags = _rows.flags_of(op, "bwd", attrs)
     names, results = present(op.bwd_args, flags), present(op.bwd_rets, flags)
     rows, n = operands[1].shape
     partials = result_shapes[1].shape[0] if len(result_shapes) > 1 else PARTIALS

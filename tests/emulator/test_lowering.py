@@ -26,8 +26,8 @@ N = 64
 def emulated(target, operands, result_shapes, attrs):
     """A `_rows.Launch` running the kernel the lowering compiles for gfx942 in the emulator."""
     spec = flydsl.kernel_spec(target, operands, result_shapes, attrs, "gfx942")
-    op, direction = flydsl._op_of(target)
-    flags = flydsl._flags(op, direction, attrs)
+    op, direction = _rows.op_of(target)
+    flags = _rows.flags_of(op, direction, attrs)
     rets = present(op.rets(direction), flags)
     p = next((s.shape[0] for name, s in zip(rets, result_shapes) if name != "dx"), 1)
     ins = {name: np.asarray(v, np.float32)

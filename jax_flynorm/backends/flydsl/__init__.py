@@ -22,7 +22,7 @@ import re
 import jax
 import numpy as np
 
-from ..._ops import DIRECTIONS, OPS, SLOT_KINDS, VECTOR_OPERANDS, NormOp, present
+from ..._ops import SLOT_KINDS, VECTOR_OPERANDS, present
 from .. import _rows
 from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec
@@ -98,26 +98,14 @@ def _partial_blocks() -> int:
 # From one custom call (target, operands, results, attrs) to a kernel spec and launcher attributes.
 
 
-def _op_of(target: str) -> tuple[NormOp, str]:
-    for op in OPS.values():
-        for direction in DIRECTIONS:
-            if target == op.target(direction):
-                return op, direction
-    raise ValueError(f"jax_flynorm: no op has target {target!r}")
-
-
-def _flags(op: NormOp, direction: str, attrs: dict) -> dict[str, bool]:
-    return {name: bool(attrs[name]) for name in op.flag_names(direction)}
-
-
 def _dt(array) -> str:
     return _DTYPE_NAMES[np.dtype(array.dtype)]
 
 
 def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) -> KernelSpec:
     """The kernel that computes this custom call (its dtypes, flags and N) for ``arch``."""
-    op, direction = _op_of(target)
-    flags = _flags(op, direction, attrs)
+    op, direction = _rows.op_of(target)
+    flags = _rows.flags_of(op, direction, attrs)
     ops = dict(zip(present(op.args(direction), flags), operands))
     # A compile-time constant of the kernel: models use one or two values.
     offset = ({"weight_offset": float(attrs.get("weight_offset", 0.0))} if flags["has_weight"]
@@ -162,8 +150,8 @@ def _compile(spec: KernelSpec) -> CompiledKernel:
 def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_shapes,
                    attrs: dict, partials: int) -> dict:
     """The launcher's attributes for one custom call compiled to ``kernels`` (one per arch)."""
-    op, direction = _op_of(target)
-    flags = _flags(op, direction, attrs)
+    op, direction = _rows.op_of(target)
+    flags = _rows.flags_of(op, direction, attrs)
     first = kernels[0]
     for k in kernels[1:]:
         if (k.symbol, k.args, k.plan) != (first.symbol, first.args, first.plan):
@@ -219,10 +207,10 @@ def make_launch(ffi_target: str = _launcher.TARGET):
                 f"programs with implementation='xla' (or 'cpu' for CPU)")
         kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch))
                    for arch in target_archs()]
-        op, direction = _op_of(target)
+        op, direction = _rows.op_of(target)
         partials = 1
         if direction == "bwd":
-            shapes = dict(zip(present(op.rets(direction), _flags(op, direction, attrs)),
+            shapes = dict(zip(present(op.rets(direction), _rows.flags_of(op, direction, attrs)),
                               result_shapes))
             rows = operands[0].shape[0]
             partials = next((s.shape[0] for name, s in shapes.items() if name != "dx"),
