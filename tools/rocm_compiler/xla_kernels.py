@@ -9,9 +9,9 @@ the sum of the backward's weight-gradient partials). From each compile it takes:
 - the kernel launches, from XLA's thunk sequence (``--xla_dump_to``): kernel, grid, block, dynamic
   LDS;
 - the code objects, from the serialised executable (snappy-compressed inside it): each kernel's
-  metadata (VGPRs, AGPRs, SGPRs, LDS, scratch) and its disassembly (``llvm-objdump-19``; LLVM 19
-  has no gfx950 disassembler, so gfx950 code objects are disassembled as gfx942, which decodes
-  the memory and wait instructions alike but leaves gfx950-only instructions undecoded).
+  metadata (VGPRs, AGPRs, SGPRs, LDS, scratch) and its disassembly (``llvm-objdump`` of an LLVM
+  that decodes the arch: gfx950 needs LLVM >= 20, e.g. Debian's ``llvm-22``; ``kernels/disasm.py``
+  refuses an older one and any listing with undecoded words).
 
 Writes ``<out>/<arch>/<backend>_<case>.json`` (launches and metadata) and ``.s`` next to it (the
 ISA of XLA's code objects; our kernels' own ISA comes from the compile API).
@@ -25,15 +25,14 @@ import argparse
 import json
 import os
 import re
-import shutil
 import struct
-import subprocess
 import tempfile
 from pathlib import Path
 
 import jax
 import jax.numpy as jnp
 
+from jax_flynorm.backends.flydsl.kernels import disasm
 from jax_flynorm.backends.flydsl.kernels._elf import elf_target, metadata
 from jax_flynorm.bench.bytemodel import OpSpec
 from jax_flynorm.bench.cases import norm_fn
@@ -136,19 +135,10 @@ def code_objects(serialized: bytes) -> list[bytes]:
 
 
 def disassemble(elf: bytes, arch: str) -> str:
-    """llvm-objdump's disassembly (gfx950 decoded as gfx942: see the module docstring)."""
-    tool = shutil.which("llvm-objdump-19") or shutil.which("llvm-objdump")
-    if tool is None:
-        raise RuntimeError("llvm-objdump-19 is needed for the ISA (apt-get install llvm-19)")
-    with tempfile.NamedTemporaryFile(suffix=".hsaco") as f:
-        f.write(elf)
-        f.flush()
-        mcpu = "gfx942" if arch == "gfx950" else arch
-        text = subprocess.run([tool, "-d", f"--mcpu={mcpu}", f.name], check=True,
-                              capture_output=True, text=True).stdout
+    """llvm-objdump's disassembly, by an LLVM that decodes ``arch`` (``disasm.objdump_for``)."""
+    text = disasm.disassemble(elf, arch)
     # Drop the encodings (a third of the bytes; the model reads the addresses and branch
-    # targets) and the temporary file's name.
-    text = text.replace(f.name, "code object")
+    # targets).
     return re.sub(r"[ \t]+(// [0-9A-F]{12}:)[0-9A-F ]*", r" \1 ", text)
 
 
