@@ -32,11 +32,31 @@ def _primal(fwd: FwdParams, prenorm: bool, operands):
 # Validation: every mistake is reported at trace time, naming the argument and the fix.
 
 
+_SUPPORTED = "supported are float32, bfloat16 and float16"
+# eps is used as a float32: below the smallest normal float32 it is 0 or a denormal a kernel may
+# flush (an all-zero row then gives NaN); past float32's range it is inf.
+EPS_MIN = float(np.finfo(np.float32).tiny)
+
+
 def _float_dtype(value, name: str) -> np.dtype:
-    dtype = np.dtype(value.dtype if hasattr(value, "dtype") else value)
+    """The dtype of the array ``value``, one the kernels take."""
+    dtype = np.dtype(value.dtype)
     if dtype not in FLOAT_DTYPES:
-        raise TypeError(f"jax_flynorm: {name} has dtype {dtype}; supported are float32, bfloat16 "
-                        f"and float16 (cast it, e.g. {name}.astype(jnp.float32))")
+        raise TypeError(f"jax_flynorm: {name} has dtype {dtype}; {_SUPPORTED} (cast it, e.g. "
+                        f"{name}.astype(jnp.float32))")
+    return dtype
+
+
+def _dtype_argument(value, name: str) -> np.dtype:
+    """A dtype argument in any spelling jnp.dtype accepts (jnp.float16, np.float16, "float16",
+    np.dtype), one the kernels take."""
+    try:
+        dtype = jnp.dtype(value)
+    except TypeError as err:
+        raise TypeError(f"jax_flynorm: {name}={value!r} is not a dtype; pass e.g. "
+                        f"{name}=jnp.float32") from err
+    if dtype not in FLOAT_DTYPES:
+        raise TypeError(f"jax_flynorm: {name} is {dtype}; {_SUPPORTED} (e.g. {name}=jnp.float32)")
     return dtype
 
 
@@ -45,8 +65,12 @@ def _check_eps(eps) -> float:
     if isinstance(eps, jax.core.Tracer) or not is_number:
         raise TypeError(f"jax_flynorm: eps must be a Python float known at trace time, got "
                         f"{type(eps).__name__}; pass it as a static value such as eps=1e-6")
-    if not math.isfinite(float(eps)) or float(eps) <= 0.0:
-        raise ValueError(f"jax_flynorm: eps must be finite and > 0, got {eps}; use e.g. eps=1e-6")
+    with np.errstate(over="ignore"):
+        eps32 = np.float32(eps)
+    if not (math.isfinite(float(eps)) and np.isfinite(eps32) and eps32 >= EPS_MIN):
+        raise ValueError(f"jax_flynorm: eps is used as a float32 and must be finite and at least "
+                         f"{EPS_MIN:.8g} (the smallest normal float32); got {eps} ({eps32} in "
+                         f"float32); use e.g. eps=1e-6")
     return float(eps)
 
 
@@ -98,9 +122,6 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         raise ValueError("jax_flynorm: x must have at least one axis (the normalised last axis); "
                          "got a scalar. Reshape it, e.g. x.reshape(1, 1)")
     x_dtype = _float_dtype(x, "x")
-    n = x.shape[-1]
-    if n < 1:
-        raise ValueError("jax_flynorm: x's last axis (the normalised one) is empty; N must be >= 1")
     for v, name in ((weight, "weight"), (bias, "bias")):
         if v is not None:
             _check_vector(v, name, tuple(x.shape))
@@ -118,14 +139,20 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         raise TypeError(f"jax_flynorm: prenorm must be a bool, got {type(prenorm).__name__}")
     eps = _check_eps(eps)
     weight_offset = _check_weight_offset(weight_offset, weight)
-    out_dtype = _float_dtype(out_dtype, "out_dtype") if out_dtype is not None else x_dtype
+    out_dtype = _dtype_argument(out_dtype, "out_dtype") if out_dtype is not None else x_dtype
     if residual_dtype is not None:
         if residual is None and not prenorm:
             raise ValueError("jax_flynorm: residual_dtype only applies with residual= or "
                              "prenorm=True; drop it")
-        residual_dtype = _float_dtype(residual_dtype, "residual_dtype")
+        residual_dtype = _dtype_argument(residual_dtype, "residual_dtype")
+    elif residual is None:
+        residual_dtype = x_dtype
+    elif prenorm:
+        residual_dtype = np.dtype(residual.dtype)
     else:
-        residual_dtype = np.dtype(residual.dtype) if residual is not None else x_dtype
+        # Only the backward reads h: keep the sum's precision rather than round it to the
+        # residual's dtype (f32 x with a bf16 residual would lose x's gradient precision).
+        residual_dtype = np.dtype(jnp.promote_types(x_dtype, residual.dtype))
     implementation = backends.requested(implementation, source)
 
     fwd = FwdParams(op=op, eps=eps, has_residual=residual is not None,
@@ -157,11 +184,14 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
         float32, bfloat16 or float16 whatever x's dtype.
       residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
         float32), else ``h = x``.
-      eps: added to the mean square; a Python float > 0. The kernels take it at run time, so
-        changing it never compiles a new kernel.
+      eps: added to the mean square; a Python float, finite and at least the smallest normal
+        float32 (1.1754944e-38), as it is used in float32. The kernels take it at run
+        time, so changing it never compiles a new kernel.
       prenorm: also return ``residual_out = h`` in ``residual_dtype``.
       out_dtype: dtype of y; default x's dtype.
-      residual_dtype: dtype of residual_out; default residual's dtype, else x's.
+      residual_dtype: dtype of residual_out and of the h the backward reads; default with
+        prenorm=True residual's dtype, else (no residual_out) the promoted dtype of x and
+        residual, so that the saved h keeps the sum's precision.
       weight_offset: a Python float added to the weight inside the kernel: the scale is
         ``weight + weight_offset`` (1.0 for Gemma's ``(1 + w)``, or a zero-centred gamma); the
         gradient is still taken with respect to weight. Needs a weight.
@@ -205,11 +235,14 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
         float32, bfloat16 or float16 whatever x's dtype.
       residual: optional (..., N) like x; the op normalises ``h = x + residual`` (summed in
         float32), else ``h = x``.
-      eps: added to the variance; a Python float > 0. The kernels take it at run time, so
-        changing it never compiles a new kernel.
+      eps: added to the variance; a Python float, finite and at least the smallest normal
+        float32 (1.1754944e-38), as it is used in float32. The kernels take it at run
+        time, so changing it never compiles a new kernel.
       prenorm: also return ``residual_out = h`` in ``residual_dtype``.
       out_dtype: dtype of y; default x's dtype.
-      residual_dtype: dtype of residual_out; default residual's dtype, else x's.
+      residual_dtype: dtype of residual_out and of the h the backward reads; default with
+        prenorm=True residual's dtype, else (no residual_out) the promoted dtype of x and
+        residual, so that the saved h keeps the sum's precision.
       weight_offset: a Python float added to the weight inside the kernel: the scale is
         ``weight + weight_offset`` (1.0 for Gemma's ``(1 + w)``, or a zero-centred gamma); the
         gradient is still taken with respect to weight. Needs a weight.

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 
 from .._ops import DIRECTIONS, OPS, ROW_OPERANDS, STATS, STATS_DTYPE, NormOp, present
@@ -65,6 +66,16 @@ def attributes(params: FwdParams | BwdParams, direction: str) -> dict:
     return {name: cast[kind](getattr(params, name)) for name, kind in table}
 
 
+def _empty(shape) -> bool:
+    """No element (a concrete zero among the dims; symbolic dims count as non-zero)."""
+    return any(isinstance(d, int) and d == 0 for d in shape)
+
+
+def _zeros(shapes: list) -> list:
+    """The results of a call with nothing to compute: empty arrays, zero sums (of no rows)."""
+    return [jnp.zeros(s.shape, s.dtype) for s in shapes]
+
+
 def kernel_forward(launch: Launch, params: FwdParams, *operands):
     ops = dict(zip(params.operands, operands))
     lead, n = ops["x"].shape[:-1], ops["x"].shape[-1]
@@ -75,9 +86,11 @@ def kernel_forward(launch: Launch, params: FwdParams, *operands):
     shapes = {"y": ((rows, n), params.out_dtype),
               "residual_out": ((rows, n), params.residual_dtype),
               "mean": ((rows,), STATS_DTYPE), "rstd": ((rows,), STATS_DTYPE)}
-    outs = launch(params.norm.fwd_target, flat,
-                  [jax.ShapeDtypeStruct(*shapes[name]) for name in params.results],
-                  attributes(params, "fwd"))
+    results = [jax.ShapeDtypeStruct(*shapes[name]) for name in params.results]
+    if _empty(ops["x"].shape):  # no launch: the kernels take N >= 1 and one head or more
+        outs = _zeros(results)
+    else:
+        outs = launch(params.norm.fwd_target, flat, results, attributes(params, "fwd"))
     return [o.reshape(*lead, n) if o.ndim == 2 else o.reshape(lead) for o in outs]
 
 
@@ -90,6 +103,10 @@ def kernel_backward(launch: Launch, partials_target: PartialsTarget, params: Bwd
             else ops[name].reshape(rows) if name in STATS else ops[name].reshape(-1)
             for name in params.operands]
     vector_shape = ops["h"].shape[ops["h"].ndim - params.vector_ndim:]
+    if _empty(ops["h"].shape):  # dx is empty; the sums over no rows (or of no column) are zeros
+        sums = [jax.ShapeDtypeStruct((params.groups, *vector_shape), STATS_DTYPE)
+                for _ in params.results[1:]]
+        return _zeros([jax.ShapeDtypeStruct(ops["h"].shape, dtype), *sums])
     width = math.prod(vector_shape)
     heads = width // n
     per_group = partials_per_group(rows // (params.groups * heads), params.groups,
