@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import contextlib
 import re
+import sys
 import typing
+import warnings
 
 import jax
 import jax.numpy as jnp
@@ -14,6 +16,7 @@ import numpy as np
 import pytest
 
 import jax_flynorm
+from jax_flynorm import backends
 from jax_flynorm.backends import DEPRECATED_ENV_VAR, ENV_VAR
 
 X = jnp.ones((4, 32), jnp.float32)
@@ -220,3 +223,57 @@ def test_gradient_exports_for_cuda_with_the_kernel_at_concrete_shapes(batch, ker
             jax.ShapeDtypeStruct((rows, 4096), jnp.bfloat16),
             jax.ShapeDtypeStruct((4096,), jnp.bfloat16))
     assert exported.mlir_module().count("__gpu$xla.gpu.triton") == (1 if kernel else 0)
+
+
+@pytest.fixture(params=["removed", "emptied"])
+def no_pallas_triton(request, monkeypatch):
+    """A JAX without Pallas' Triton backend (deprecated in JAX 0.11): its module gone, or left
+    without what the kernel uses. The fallback warning is fresh."""
+    import jax.experimental.pallas as pallas_package
+    from jax.experimental.pallas import triton
+
+    if request.param == "removed":
+        monkeypatch.delattr(pallas_package, "triton")
+        monkeypatch.setitem(sys.modules, "jax.experimental.pallas.triton", None)
+    else:
+        monkeypatch.delattr(triton, "CompilerParams")
+    monkeypatch.setattr(backends, "_warned_fallbacks", set())
+
+
+def test_auto_on_cuda_without_pallas_triton_takes_the_portable_backward_with_one_warning(
+        no_pallas_triton):
+    """On a shape where the kernel would run, two gradients lowered for CUDA: no Triton call,
+    one warning naming the missing backend; asking for pallas itself is an error."""
+    x = jnp.ones((2048, 4096), jnp.bfloat16)
+    w = jnp.ones((4096,), jnp.bfloat16)
+    texts = []
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for _ in range(2):
+            grad = jax.grad(lambda x, w: jax_flynorm.layernorm(x, w).astype(jnp.float32).sum(),
+                            argnums=(0, 1))
+            texts.append(jax.jit(grad).trace(x, w).lower(lowering_platforms=("cuda",)).as_text())
+    fallbacks = [str(w.message) for w in caught if issubclass(w.category, RuntimeWarning)]
+    assert len(fallbacks) == 1, fallbacks
+    assert "pallas implementation cannot run" in fallbacks[0]
+    assert "Pallas Triton backend" in fallbacks[0]
+    assert all("__gpu$xla.gpu.triton" not in text for text in texts)
+    assert jax_flynorm.which_implementation("cuda", direction="bwd") == "xla"
+    with pytest.raises(RuntimeError, match="'pallas' cannot run: .*Pallas Triton backend"):
+        jax_flynorm.which_implementation("cuda", "pallas", direction="bwd")
+
+
+def test_auto_on_rocm_without_torch_says_flydsl_needs_it(monkeypatch):
+    """FlyDSL imports torch, which the rocm extra does not install: `auto` falls back naming
+    torch and how to install it; the kernel compiler says the same."""
+    from jax_flynorm.backends import flydsl
+    from jax_flynorm.backends.flydsl.kernels import compile as kernel_compile
+
+    monkeypatch.setitem(sys.modules, "torch", None)  # what `import torch` does without torch
+    monkeypatch.setattr(flydsl._launcher, "load", lambda: None)
+    monkeypatch.setattr(backends, "_warned_fallbacks", set())
+    with pytest.warns(RuntimeWarning, match="flydsl implementation cannot run .*FlyDSL imports "
+                      "torch, which is not installed: install any torch build.*CPU wheel"):
+        assert backends.resolve("auto", "rocm", "fwd").name == "xla"
+    with pytest.raises(kernel_compile.KernelCompileError, match="FlyDSL imports torch"):
+        kernel_compile._import_flydsl()

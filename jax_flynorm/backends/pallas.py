@@ -174,9 +174,20 @@ lower_forward = xla.lower_forward
 lower_backward = functools.partial(backward_with, launch)
 
 
+# What the kernel uses of Pallas' Triton backend, which JAX 0.11 deprecates (docs/architecture.md:
+# the migration plan). A JAX without it takes the portable backward under `auto`.
+TRITON_NAMES = ("CompilerParams", "load", "store")
+
+
 def unavailable() -> str | None:
     try:
-        from jax.experimental.pallas import triton  # noqa: F401
-    except ImportError as err:  # a JAX without Pallas' Triton backend
-        return f"jax.experimental.pallas.triton cannot be imported ({err}); upgrade jax"
+        from jax.experimental.pallas import triton
+    except ImportError as err:
+        return (f"this JAX ({jax.__version__}) has no Pallas Triton backend: "
+                f"jax.experimental.pallas.triton cannot be imported ({err}); "
+                "implementation='xla' runs the portable backward")
+    missing = [name for name in TRITON_NAMES if not hasattr(triton, name)]
+    if missing:
+        return (f"this JAX ({jax.__version__})'s Pallas Triton backend lacks "
+                f"{', '.join(missing)}; implementation='xla' runs the portable backward")
     return None

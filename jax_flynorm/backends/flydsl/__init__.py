@@ -26,6 +26,7 @@ from ..._ops import SLOT_KINDS, VECTOR_OPERANDS, present
 from .. import _rows
 from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec
+from .kernels.compile import INSTALL_HINT, TORCH_HINT
 from .kernels.toolchain import LLD_HINT, find_lld
 
 ARCH_ENV = "JAX_FLYNORM_ROCM_ARCH"
@@ -34,7 +35,6 @@ PARTIALS_ENV = "JAX_FLYNORM_ROCM_PARTIALS"
 CU_COUNT = {"gfx942": 304, "gfx950": 256}
 _DTYPE_NAMES = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16",
                 np.dtype("bfloat16"): "bf16"}
-_INSTALL = 'pip install "jax_flynorm[rocm]" torch (the CPU wheel is enough)'
 
 
 # ------------------------------------------------------------------------------------------------
@@ -230,9 +230,11 @@ def unavailable() -> str | None:
     reason = _launcher.load()
     if reason is not None:
         return f"the ROCm launcher library cannot be used: {reason}"
-    for module in ("flydsl", "torch"):
-        if importlib.util.find_spec(module) is None:
-            return f"{module} is not installed; {_INSTALL}"
+    # find_spec, not an import: torch takes seconds to import, and this runs at every lowering.
+    if importlib.util.find_spec("flydsl") is None:
+        return f"FlyDSL is not installed: {INSTALL_HINT}"
+    if importlib.util.find_spec("torch") is None:
+        return TORCH_HINT
     if find_lld() is None:
         return f"ld.lld is not found (it links the code objects); {LLD_HINT}"
     return None

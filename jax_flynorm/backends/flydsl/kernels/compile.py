@@ -30,6 +30,10 @@ from .toolchain import LLD_HINT, find_lld
 CACHE_ENV = "JAX_FLYNORM_CACHE_DIR"
 CACHE_FORMAT = 2  # 2: raw code object + JSON manifest (1 was a pickle)
 INSTALL_HINT = 'pip install "jax_flynorm[rocm]"'
+# The rocm extra leaves torch out (an unpinned torch from PyPI is a multi-GB CUDA build).
+TORCH_HINT = ("FlyDSL imports torch, which is not installed: install any torch build (a ROCm torch "
+              "already there does; else the CPU wheel: pip install torch --index-url "
+              "https://download.pytorch.org/whl/cpu)")
 _LOCK = threading.Lock()
 
 
@@ -123,8 +127,7 @@ def _import_flydsl():
     try:
         import torch  # noqa: F401  (flydsl.compiler imports it at module level)
     except ImportError as exc:
-        raise KernelCompileError(
-            f"FlyDSL kernels need torch (the CPU wheel is enough): {INSTALL_HINT}") from exc
+        raise KernelCompileError(TORCH_HINT) from exc
     try:
         import flydsl.compiler as flyc
         import flydsl.expr as fx
