@@ -14,6 +14,7 @@ import math
 import platform
 import sys
 import traceback
+from pathlib import Path
 
 import jax
 import jax.numpy as jnp
@@ -39,6 +40,26 @@ def _version(dist: str) -> str:
         return importlib.metadata.version(dist)
     except importlib.metadata.PackageNotFoundError:
         return "not installed"
+
+
+def shadowing() -> str | None:
+    """What happened and what to do, when the package imported is a source tree (the checkout, as
+    the current directory of `python -m`) in front of an installed jax_flynorm; else None."""
+    try:
+        dist = importlib.metadata.distribution("jax_flynorm")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    installed = Path(dist.locate_file("jax_flynorm/__init__.py"))
+    imported = Path(__file__).resolve().parent
+    # An editable install has no files of its own there: its imports go to the source tree.
+    if not installed.is_file() or installed.resolve().parent == imported:
+        return None
+    return (f"jax_flynorm was imported from {imported}, a source tree that shadows the installed "
+            f"package in {installed.parent} (`python -m` puts the current directory first on "
+            "the path), so the installed package, with its built libraries, is not what would be "
+            "checked. Run the selftest from another directory (e.g. `cd ~ && python -m "
+            "jax_flynorm.selftest`), or to check this source tree install it: "
+            "`pip install --no-build-isolation .`")
 
 
 def _environment(plat: str, backend: str) -> list[str]:
@@ -135,6 +156,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="force an implementation (default: flydsl on ROCm, cpu on CPU, "
                         "else xla)")
     args = parser.parse_args(argv)
+    shadowed = shadowing()
+    if shadowed:
+        print(shadowed)
+        return 1
 
     plat = backends.default_platform()
     backend = args.backend or {"rocm": "flydsl", "cpu": "cpu"}.get(plat, "xla")

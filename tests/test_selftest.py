@@ -1,0 +1,38 @@
+"""`python -m jax_flynorm.selftest` run from a checkout whose source tree shadows the installed
+package says so and what to do, instead of checking the wrong package."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from jax_flynorm import selftest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _installed_copy(site: Path) -> None:
+    """A non-editable install of jax_flynorm in `site`: the package's files and its dist-info."""
+    (site / "jax_flynorm").mkdir(parents=True)
+    (site / "jax_flynorm" / "__init__.py").write_text("")
+    info = site / "jax_flynorm-0.1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: jax_flynorm\nVersion: 0.1.0\n")
+
+
+def test_selftest_from_the_checkout_root_says_the_source_tree_shadows_the_install(tmp_path):
+    site = tmp_path / "site-packages"
+    _installed_copy(site)
+    env = {**os.environ, "PYTHONPATH": str(site), "JAX_PLATFORMS": "cpu"}
+    run = subprocess.run([sys.executable, "-m", "jax_flynorm.selftest", "--shapes", "1x8"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "shadows the installed package" in run.stdout, run.stdout + run.stderr
+    assert str(site / "jax_flynorm") in run.stdout and "from another directory" in run.stdout
+
+
+def test_selftest_of_the_package_under_test_is_not_shadowed():
+    """Here the package imported is the installed one (or an editable install of this tree)."""
+    assert selftest.shadowing() is None
