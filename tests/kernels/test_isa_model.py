@@ -200,3 +200,15 @@ def test_occupancy_counts_agprs_once():
     # LDS: a 32 KiB block fits twice in gfx942's 64 KiB, five times in gfx950's 160 KiB.
     assert report.blocks_per_cu(64, 32 * 1024, 256, "gfx942") == 2
     assert report.blocks_per_cu(64, 32 * 1024, 256, "gfx950") == 5
+
+
+def test_the_kernel_analysis_does_not_import_the_benchmark():
+    """The byte model is the op contract's (jax_flynorm/_bytes.py): importing the performance
+    model must not pull in jax_flynorm.bench."""
+    import subprocess
+    import sys
+
+    code = ("import sys, jax_flynorm.backends.flydsl.kernels.perf_doc; "
+            "print(sorted(m for m in sys.modules if m.startswith('jax_flynorm.bench')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", out.stdout

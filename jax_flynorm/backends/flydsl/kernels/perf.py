@@ -29,7 +29,7 @@ import dataclasses
 
 import numpy as np
 
-from jax_flynorm.bench.bytemodel import OpSpec, byte_terms
+from jax_flynorm._bytes import OpSpec, byte_terms
 
 from ._elf import metadata
 from .config import DTYPE_BYTES
@@ -61,7 +61,7 @@ STREAM_ARGS = {"x", "residual", "y", "residual_out", "mean", "rstd", "dy", "h", 
 class Traffic:
     """Bytes of one call beyond the L2: ``read``/``write`` by the kernel, ``after`` by
     follow-up kernels (the backward's partial-sum reduction), ``minimum`` the op's floor
-    (bench/bytemodel.py), ``elements`` = M x N."""
+    (jax_flynorm/_bytes.py), ``elements`` = M x N."""
 
     read: int
     write: int
@@ -167,7 +167,7 @@ def partials_for(m: int, arch: str) -> int:
 
 
 def minimum_bytes(spec: KernelSpec, m: int) -> int:
-    """The op's floor from the benchmark's byte model (only the element size matters)."""
+    """The op's floor from the op contract's byte model (only the element size matters)."""
     op = OpSpec(spec.op, weight=spec.has_weight, bias=spec.has_bias,
                 residual=spec.has_residual or spec.has_dresidual_out)
     dtype = np.float32 if DTYPE_BYTES[spec.x_dtype] == 4 else np.float16
