@@ -9,6 +9,7 @@ count taken from such a listing is wrong. Needs FlyDSL (compiles) and an llvm-ob
 import os
 import re
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -82,3 +83,11 @@ def test_old_llvm_is_refused_for_gfx950_with_the_fix(monkeypatch, tmp_path):
         assert disasm.objdump_for("gfx942") == shutil.which("llvm-objdump-19")
     finally:
         disasm.llvm_major.cache_clear()
+
+
+def test_committed_xla_listings_are_fully_decoded():
+    results = Path(__file__).parents[2] / "benchmarks" / "results" / "xla-rocm-static"
+    listings = sorted(results.glob("gfx9*/*.s"))
+    assert len(listings) == 16  # 2 archs x 2 ops x 2 directions x (XLA, ours)
+    for path in listings:
+        disasm.check_listing(path.read_text())

@@ -96,8 +96,7 @@ Disassembly of section .text:
 	s_and_saveexec_b64 s[2:3], s[0:1] // 0000000017F8: 
 	s_cbranch_execz 5 // 0000000017FC: <input_reduce_fusion+0x214>
 	v_add_f32_e32 v3, v4, v3 // 000000001800: 
-	.long 0xd2680003 // 000000001804: 
-	v_cndmask_b32_e32 v0, v3, v0, vcc // 000000001808: 
+	v_cvt_pk_bf16_f32 v3, v3, s0 // 000000001804: 
 	global_store_short v0, v3, s[6:7] // 00000000180C: 
 	s_or_b64 exec, exec, s[2:3] // 000000001814: 
 	v_add_u32_e32 v1, v1, v2 // 000000001818: 
@@ -117,8 +116,7 @@ Disassembly of section .text:
 	s_and_saveexec_b64 s[2:3], s[0:1] // 000000001868: 
 	s_cbranch_execz 5 // 00000000186C: <input_reduce_fusion+0x284>
 	v_add_f32_e32 v1, v2, v1 // 000000001870: 
-	.long 0xd2680001 // 000000001874: 
-	v_cndmask_b32_e32 v0, v1, v0, vcc // 000000001878: 
+	v_cvt_pk_bf16_f32 v1, v1, s0 // 000000001874: 
 	global_store_short v0, v1, s[6:7] offset:2 // 00000000187C: 
 	s_endpgm // 000000001884: 
 	s_nop 0 // 000000001888: 

@@ -214,8 +214,7 @@ Disassembly of section .text:
 	s_and_saveexec_b64 s[2:3], s[0:1] // 000000001C00: 
 	s_cbranch_execz 5 // 000000001C04: <input_multiply_reduce_fusion+0x51c>
 	v_add_f32_e32 v1, v5, v4 // 000000001C08: 
-	.long 0xd2680001 // 000000001C0C: 
-	v_cndmask_b32_e32 v0, v1, v0, vcc // 000000001C10: 
+	v_cvt_pk_bf16_f32 v1, v1, s0 // 000000001C0C: 
 	global_store_short v0, v1, s[8:9] // 000000001C14: 
 	s_or_b64 exec, exec, s[2:3] // 000000001C1C: 
 	v_add_u32_e32 v1, v2, v3 // 000000001C20: 
@@ -235,8 +234,7 @@ Disassembly of section .text:
 	s_and_saveexec_b64 s[2:3], s[0:1] // 000000001C70: 
 	s_cbranch_execz 5 // 000000001C74: <input_multiply_reduce_fusion+0x58c>
 	v_add_f32_e32 v2, v3, v2 // 000000001C78: 
-	.long 0xd2680002 // 000000001C7C: 
-	v_cndmask_b32_e32 v0, v2, v0, vcc // 000000001C80: 
+	v_cvt_pk_bf16_f32 v2, v2, s0 // 000000001C7C: 
 	global_store_short v0, v2, s[8:9] offset:2 // 000000001C84: 
 	s_or_b64 exec, exec, s[2:3] // 000000001C8C: 
 	ds_read_b32 v2, v1 offset:8 // 000000001C90: 
@@ -255,8 +253,7 @@ Disassembly of section .text:
 	s_and_saveexec_b64 s[2:3], s[0:1] // 000000001CDC: 
 	s_cbranch_execz 5 // 000000001CE0: <input_multiply_reduce_fusion+0x5f8>
 	v_add_f32_e32 v2, v3, v2 // 000000001CE4: 
-	.long 0xd2680002 // 000000001CE8: 
-	v_cndmask_b32_e32 v0, v2, v0, vcc // 000000001CEC: 
+	v_cvt_pk_bf16_f32 v2, v2, s0 // 000000001CE8: 
 	global_store_short v0, v2, s[8:9] offset:4 // 000000001CF0: 
 	s_or_b64 exec, exec, s[2:3] // 000000001CF8: 
 	ds_read_b32 v1, v1 offset:12 // 000000001CFC: 
@@ -275,8 +272,7 @@ Disassembly of section .text:
 	s_and_saveexec_b64 s[2:3], s[0:1] // 000000001D48: 
 	s_cbranch_execz 5 // 000000001D4C: <input_multiply_reduce_fusion+0x664>
 	v_add_f32_e32 v1, v2, v1 // 000000001D50: 
-	.long 0xd2680001 // 000000001D54: 
-	v_cndmask_b32_e32 v0, v1, v0, vcc // 000000001D58: 
+	v_cvt_pk_bf16_f32 v1, v1, s0 // 000000001D54: 
 	global_store_short v0, v1, s[8:9] offset:6 // 000000001D5C: 
 	s_endpgm // 000000001D64: 
 	s_nop 0 // 000000001D68: 
@@ -788,8 +784,7 @@ Disassembly of section .text:
 	s_and_saveexec_b64 s[2:3], s[0:1] // 000000001BBC: 
 	s_cbranch_execz 5 // 000000001BC0: <input_reduce_fusion+0x5d8>
 	v_add_f32_e32 v1, v5, v4 // 000000001BC4: 
-	.long 0xd2680001 // 000000001BC8: 
-	v_cndmask_b32_e32 v0, v1, v0, vcc // 000000001BCC: 
+	v_cvt_pk_bf16_f32 v1, v1, s0 // 000000001BC8: 
 	global_store_short v0, v1, s[6:7] // 000000001BD0: 
 	s_or_b64 exec, exec, s[2:3] // 000000001BD8: 
 	v_add_u32_e32 v1, v2, v3 // 000000001BDC: 
@@ -809,8 +804,7 @@ Disassembly of section .text:
 	s_and_saveexec_b64 s[2:3], s[0:1] // 000000001C2C: 
 	s_cbranch_execz 5 // 000000001C30: <input_reduce_fusion+0x648>
 	v_add_f32_e32 v1, v2, v1 // 000000001C34: 
-	.long 0xd2680001 // 000000001C38: 
-	v_cndmask_b32_e32 v0, v1, v0, vcc // 000000001C3C: 
+	v_cvt_pk_bf16_f32 v1, v1, s0 // 000000001C38: 
 	global_store_short v0, v1, s[6:7] offset:2 // 000000001C40: 
 	s_endpgm // 000000001C48: 
 	s_nop 0 // 000000001C4C: 
@@ -1212,8 +1206,7 @@ Disassembly of section .text:
 	v_and_b32_e32 v44, 0x2080, v44 // 000000001AD8: 
 	v_and_b32_e32 v147, 0xffff0000, v46 // 000000001AE0: 
 	v_lshlrev_b32_e32 v146, 16, v46 // 000000001AE8: 
-	.long 0xd234062e // 000000001AEC: 
-	.long 0xc4ae592a // 000000001AF0: 
+	v_bitop3_b32 v46, v42, v44, v43 bitop3:0x36 // 000000001AEC: 
 	v_add_u32_e32 v42, 0, v46 // 000000001AF4: 
 	v_xad_u32 v46, v46, 64, 0 // 000000001AF8: 
 	v_and_b32_e32 v103, 0xffff0000, v45 // 000000001B00: 
@@ -2043,10 +2036,8 @@ Disassembly of section .text:
 	v_pk_add_f32 v[20:21], v[20:21], v[48:49] op_sel_hi:[1,0] // 000000002FF0: 
 	v_pk_add_f32 v[28:29], v[28:29], v[48:49] op_sel_hi:[1,0] // 000000002FF8: 
 	v_mov_b32_e32 v48, v49 // 000000003000: 
-	.long 0xd2680000 // 000000003004: 
-	v_cndmask_b32_e32 v1, v0, v1, vcc // 000000003008: 
-	.long 0xd2680001 // 00000000300C: 
-	v_cndmask_b32_e32 v1, v12, v13, vcc // 000000003010: 
+	v_cvt_pk_bf16_f32 v0, v0, v1 // 000000003004: 
+	v_cvt_pk_bf16_f32 v1, v12, v13 // 00000000300C: 
 	v_mov_b32_dpp v48, v48 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf// 000000003014: 7E6002FA FF004E30
 	v_add_f32_e32 v48, v49, v48 // 00000000301C: 
 	v_mov_b32_e32 v49, v48 // 000000003020: 
@@ -2084,17 +2075,13 @@ Disassembly of section .text:
 	v_pk_add_f32 v[26:27], v[26:27], v[6:7] op_sel_hi:[1,0] // 0000000030E8: 
 	v_pk_add_f32 v[34:35], v[34:35], v[6:7] op_sel_hi:[1,0] // 0000000030F0: 
 	v_mov_b32_e32 v6, v63 // 0000000030F8: 
-	.long 0xd2680008 // 0000000030FC: 
-	v_cndmask_b32_e32 v1, v56, v57, vcc // 000000003100: 
-	.long 0xd2680009 // 000000003104: 
-	v_cndmask_b32_e32 v1, v16, v17, vcc // 000000003108: 
+	v_cvt_pk_bf16_f32 v8, v56, v57 // 0000000030FC: 
+	v_cvt_pk_bf16_f32 v9, v16, v17 // 000000003104: 
 	v_mov_b32_dpp v6, v6 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf// 00000000310C: 7E0C02FA FF004E06
 	v_add_f32_e32 v6, v63, v6 // 000000003114: 
 	v_mov_b32_e32 v7, v6 // 000000003118: 
-	.long 0xd268000c // 00000000311C: 
-	v_cndmask_b32_e32 v1, v48, v49, vcc // 000000003120: 
-	.long 0xd268000d // 000000003124: 
-	v_cndmask_b32_e32 v1, v18, v19, vcc // 000000003128: 
+	v_cvt_pk_bf16_f32 v12, v48, v49 // 00000000311C: 
+	v_cvt_pk_bf16_f32 v13, v18, v19 // 000000003124: 
 	v_mov_b32_dpp v7, v7 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf// 00000000312C: 7E0E02FA FF00B107
 	v_add_f32_e32 v6, v6, v7 // 000000003134: 
 	v_mul_f32_e64 v6, -v6, s0 // 000000003138: 
@@ -2103,17 +2090,13 @@ Disassembly of section .text:
 	v_pk_add_f32 v[64:65], v[70:71], v[6:7] op_sel_hi:[1,0] // 000000003150: 
 	v_pk_add_f32 v[66:67], v[66:67], v[6:7] op_sel_hi:[1,0] // 000000003158: 
 	v_mov_b32_e32 v6, v72 // 000000003160: 
-	.long 0xd2680010 // 000000003164: 
-	v_cndmask_b32_e32 v1, v36, v37, vcc // 000000003168: 
-	.long 0xd2680011 // 00000000316C: 
-	v_cndmask_b32_e32 v1, v62, v63, vcc // 000000003170: 
+	v_cvt_pk_bf16_f32 v16, v36, v37 // 000000003164: 
+	v_cvt_pk_bf16_f32 v17, v62, v63 // 00000000316C: 
 	v_mov_b32_dpp v6, v6 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf// 000000003174: 7E0C02FA FF004E06
 	v_add_f32_e32 v6, v72, v6 // 00000000317C: 
 	v_mov_b32_e32 v7, v6 // 000000003180: 
-	.long 0xd2680012 // 000000003184: 
-	v_cndmask_b32_e32 v1, v64, v65, vcc // 000000003188: 
-	.long 0xd2680013 // 00000000318C: 
-	v_cndmask_b32_e32 v1, v66, v67, vcc // 000000003190: 
+	v_cvt_pk_bf16_f32 v18, v64, v65 // 000000003184: 
+	v_cvt_pk_bf16_f32 v19, v66, v67 // 00000000318C: 
 	v_mov_b32_dpp v7, v7 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf// 000000003194: 7E0E02FA FF00B107
 	v_add_f32_e32 v6, v6, v7 // 00000000319C: 
 	v_mul_f32_e64 v6, -v6, s0 // 0000000031A0: 
@@ -2138,8 +2121,7 @@ Disassembly of section .text:
 	v_add_f32_e32 v2, v74, v2 // 00000000321C: 
 	v_mov_b32_e32 v3, v2 // 000000003220: 
 	v_pk_add_f32 v[52:53], v[52:53], v[6:7] op_sel_hi:[1,0] // 000000003224: 
-	.long 0xd2680006 // 00000000322C: 
-	v_cndmask_b32_e32 v1, v22, v23, vcc // 000000003230: 
+	v_cvt_pk_bf16_f32 v6, v22, v23 // 00000000322C: 
 	v_mov_b32_dpp v3, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf// 000000003234: 7E0602FA FF00B103
 	v_add_f32_e32 v2, v2, v3 // 00000000323C: 
 	v_mul_f32_e64 v2, -v2, s0 // 000000003240: 
@@ -2148,49 +2130,28 @@ Disassembly of section .text:
 	v_pk_add_f32 v[46:47], v[46:47], v[2:3] op_sel_hi:[1,0] // 000000003254: 
 	v_pk_add_f32 v[42:43], v[42:43], v[2:3] op_sel_hi:[1,0] // 00000000325C: 
 	v_pk_add_f32 v[44:45], v[44:45], v[2:3] op_sel_hi:[1,0] // 000000003264: 
-	.long 0xd2680002 // 00000000326C: 
-	v_cndmask_b32_e32 v1, v20, v21, vcc // 000000003270: 
-	.long 0xd2680003 // 000000003274: 
-	v_cndmask_b32_e32 v1, v28, v29, vcc // 000000003278: 
+	v_cvt_pk_bf16_f32 v2, v20, v21 // 00000000326C: 
+	v_cvt_pk_bf16_f32 v3, v28, v29 // 000000003274: 
 	s_and_b32 s13, s0, 0xffff // 00000000327C: 
-	.long 0xd2680004 // 000000003284: 
-	v_cndmask_b32_e32 v1, v10, v11, vcc // 000000003288: 
-	.long 0xd2680005 // 00000000328C: 
-	v_cndmask_b32_e32 v1, v14, v15, vcc // 000000003290: 
-	.long 0xd2680007 // 000000003294: 
-	v_cndmask_b32_e32 v1, v30, v31, vcc // 000000003298: 
-	.long 0xd268000a // 00000000329C: 
-	v_cndmask_b32_e32 v1, v24, v25, vcc // 0000000032A0: 
-	.long 0xd268000b // 0000000032A4: 
-	v_cndmask_b32_e32 v1, v32, v33, vcc // 0000000032A8: 
-	.long 0xd268000e // 0000000032AC: 
-	v_cndmask_b32_e32 v1, v26, v27, vcc // 0000000032B0: 
-	.long 0xd268000f // 0000000032B4: 
-	v_cndmask_b32_e32 v1, v34, v35, vcc // 0000000032B8: 
-	.long 0xd2680014 // 0000000032BC: 
-	v_cndmask_b32_e32 v1, v38, v39, vcc // 0000000032C0: 
-	.long 0xd2680015 // 0000000032C4: 
-	v_cndmask_b32_e32 v1, v40, v41, vcc // 0000000032C8: 
-	.long 0xd2680016 // 0000000032CC: 
-	v_cndmask_b32_e32 v1, v58, v59, vcc // 0000000032D0: 
-	.long 0xd2680017 // 0000000032D4: 
-	v_cndmask_b32_e32 v1, v60, v61, vcc // 0000000032D8: 
-	.long 0xd2680018 // 0000000032DC: 
-	v_cndmask_b32_e32 v1, v68, v69, vcc // 0000000032E0: 
-	.long 0xd2680019 // 0000000032E4: 
-	v_cndmask_b32_e32 v1, v54, v55, vcc // 0000000032E8: 
-	.long 0xd268001a // 0000000032EC: 
-	v_cndmask_b32_e32 v1, v50, v51, vcc // 0000000032F0: 
-	.long 0xd268001b // 0000000032F4: 
-	v_cndmask_b32_e32 v1, v52, v53, vcc // 0000000032F8: 
-	.long 0xd268001c // 0000000032FC: 
-	v_cndmask_b32_e32 v1, v70, v71, vcc // 000000003300: 
-	.long 0xd268001d // 000000003304: 
-	v_cndmask_b32_e32 v1, v46, v47, vcc // 000000003308: 
-	.long 0xd268001e // 00000000330C: 
-	v_cndmask_b32_e32 v1, v42, v43, vcc // 000000003310: 
-	.long 0xd268001f // 000000003314: 
-	v_cndmask_b32_e32 v1, v44, v45, vcc // 000000003318: 
+	v_cvt_pk_bf16_f32 v4, v10, v11 // 000000003284: 
+	v_cvt_pk_bf16_f32 v5, v14, v15 // 00000000328C: 
+	v_cvt_pk_bf16_f32 v7, v30, v31 // 000000003294: 
+	v_cvt_pk_bf16_f32 v10, v24, v25 // 00000000329C: 
+	v_cvt_pk_bf16_f32 v11, v32, v33 // 0000000032A4: 
+	v_cvt_pk_bf16_f32 v14, v26, v27 // 0000000032AC: 
+	v_cvt_pk_bf16_f32 v15, v34, v35 // 0000000032B4: 
+	v_cvt_pk_bf16_f32 v20, v38, v39 // 0000000032BC: 
+	v_cvt_pk_bf16_f32 v21, v40, v41 // 0000000032C4: 
+	v_cvt_pk_bf16_f32 v22, v58, v59 // 0000000032CC: 
+	v_cvt_pk_bf16_f32 v23, v60, v61 // 0000000032D4: 
+	v_cvt_pk_bf16_f32 v24, v68, v69 // 0000000032DC: 
+	v_cvt_pk_bf16_f32 v25, v54, v55 // 0000000032E4: 
+	v_cvt_pk_bf16_f32 v26, v50, v51 // 0000000032EC: 
+	v_cvt_pk_bf16_f32 v27, v52, v53 // 0000000032F4: 
+	v_cvt_pk_bf16_f32 v28, v70, v71 // 0000000032FC: 
+	v_cvt_pk_bf16_f32 v29, v46, v47 // 000000003304: 
+	v_cvt_pk_bf16_f32 v30, v42, v43 // 00000000330C: 
+	v_cvt_pk_bf16_f32 v31, v44, v45 // 000000003314: 
 	buffer_store_dwordx4 v[0:3], v138, s[12:15], 0 offen // 00000000331C: 
 	buffer_store_dwordx4 v[4:7], v142, s[12:15], 0 offen // 000000003324: 
 	buffer_store_dwordx4 v[8:11], v141, s[12:15], 0 offen // 00000000332C: 

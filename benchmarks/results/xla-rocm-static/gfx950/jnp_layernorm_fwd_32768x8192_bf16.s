@@ -660,71 +660,39 @@ Disassembly of section .text:
 	v_pk_add_f32 v[36:37], v[4:5], v[108:109] // 00000000281C: 
 	v_pk_add_f32 v[70:71], v[6:7], v[108:109] // 000000002824: 
 	v_pk_add_f32 v[72:73], v[2:3], v[108:109] // 00000000282C: 
-	.long 0xd2680000 // 000000002834: 
-	v_cndmask_b32_e32 v1, v30, v31, vcc // 000000002838: 
-	.long 0xd2680001 // 00000000283C: 
-	v_cndmask_b32_e32 v1, v24, v25, vcc // 000000002840: 
-	.long 0xd2680002 // 000000002844: 
-	v_cndmask_b32_e32 v1, v18, v19, vcc // 000000002848: 
-	.long 0xd2680003 // 00000000284C: 
-	v_cndmask_b32_e32 v1, v12, v13, vcc // 000000002850: 
+	v_cvt_pk_bf16_f32 v0, v30, v31 // 000000002834: 
+	v_cvt_pk_bf16_f32 v1, v24, v25 // 00000000283C: 
+	v_cvt_pk_bf16_f32 v2, v18, v19 // 000000002844: 
+	v_cvt_pk_bf16_f32 v3, v12, v13 // 00000000284C: 
 	s_and_b32 s13, s0, 0xffff // 000000002854: 
-	.long 0xd2680004 // 00000000285C: 
-	v_cndmask_b32_e32 v1, v8, v9, vcc // 000000002860: 
-	.long 0xd2680005 // 000000002864: 
-	v_cndmask_b32_e32 v1, v64, v65, vcc // 000000002868: 
-	.long 0xd2680006 // 00000000286C: 
-	v_cndmask_b32_e32 v1, v42, v43, vcc // 000000002870: 
-	.long 0xd2680007 // 000000002874: 
-	v_cndmask_b32_e32 v1, v10, v11, vcc // 000000002878: 
-	.long 0xd2680008 // 00000000287C: 
-	v_cndmask_b32_e32 v1, v44, v45, vcc // 000000002880: 
-	.long 0xd2680009 // 000000002884: 
-	v_cndmask_b32_e32 v1, v38, v39, vcc // 000000002888: 
-	.long 0xd268000a // 00000000288C: 
-	v_cndmask_b32_e32 v1, v32, v33, vcc // 000000002890: 
-	.long 0xd268000b // 000000002894: 
-	v_cndmask_b32_e32 v1, v26, v27, vcc // 000000002898: 
-	.long 0xd268000c // 00000000289C: 
-	v_cndmask_b32_e32 v1, v20, v21, vcc // 0000000028A0: 
-	.long 0xd268000d // 0000000028A4: 
-	v_cndmask_b32_e32 v1, v16, v17, vcc // 0000000028A8: 
-	.long 0xd268000e // 0000000028AC: 
-	v_cndmask_b32_e32 v1, v66, v67, vcc // 0000000028B0: 
-	.long 0xd268000f // 0000000028B4: 
-	v_cndmask_b32_e32 v1, v36, v37, vcc // 0000000028B8: 
-	.long 0xd2680010 // 0000000028BC: 
-	v_cndmask_b32_e32 v1, v54, v55, vcc // 0000000028C0: 
-	.long 0xd2680011 // 0000000028C4: 
-	v_cndmask_b32_e32 v1, v50, v51, vcc // 0000000028C8: 
-	.long 0xd2680012 // 0000000028CC: 
-	v_cndmask_b32_e32 v1, v46, v47, vcc // 0000000028D0: 
-	.long 0xd2680013 // 0000000028D4: 
-	v_cndmask_b32_e32 v1, v40, v41, vcc // 0000000028D8: 
-	.long 0xd2680014 // 0000000028DC: 
-	v_cndmask_b32_e32 v1, v34, v35, vcc // 0000000028E0: 
-	.long 0xd2680015 // 0000000028E4: 
-	v_cndmask_b32_e32 v1, v28, v29, vcc // 0000000028E8: 
-	.long 0xd2680016 // 0000000028EC: 
-	v_cndmask_b32_e32 v1, v22, v23, vcc // 0000000028F0: 
-	.long 0xd2680017 // 0000000028F4: 
-	v_cndmask_b32_e32 v1, v70, v71, vcc // 0000000028F8: 
-	.long 0xd2680018 // 0000000028FC: 
-	v_cndmask_b32_e32 v1, v62, v63, vcc // 000000002900: 
-	.long 0xd2680019 // 000000002904: 
-	v_cndmask_b32_e32 v1, v60, v61, vcc // 000000002908: 
-	.long 0xd268001a // 00000000290C: 
-	v_cndmask_b32_e32 v1, v58, v59, vcc // 000000002910: 
-	.long 0xd268001b // 000000002914: 
-	v_cndmask_b32_e32 v1, v56, v57, vcc // 000000002918: 
-	.long 0xd268001c // 00000000291C: 
-	v_cndmask_b32_e32 v1, v52, v53, vcc // 000000002920: 
-	.long 0xd268001d // 000000002924: 
-	v_cndmask_b32_e32 v1, v48, v49, vcc // 000000002928: 
-	.long 0xd268001e // 00000000292C: 
-	v_cndmask_b32_e32 v1, v68, v69, vcc // 000000002930: 
-	.long 0xd268001f // 000000002934: 
-	v_cndmask_b32_e32 v1, v72, v73, vcc // 000000002938: 
+	v_cvt_pk_bf16_f32 v4, v8, v9 // 00000000285C: 
+	v_cvt_pk_bf16_f32 v5, v64, v65 // 000000002864: 
+	v_cvt_pk_bf16_f32 v6, v42, v43 // 00000000286C: 
+	v_cvt_pk_bf16_f32 v7, v10, v11 // 000000002874: 
+	v_cvt_pk_bf16_f32 v8, v44, v45 // 00000000287C: 
+	v_cvt_pk_bf16_f32 v9, v38, v39 // 000000002884: 
+	v_cvt_pk_bf16_f32 v10, v32, v33 // 00000000288C: 
+	v_cvt_pk_bf16_f32 v11, v26, v27 // 000000002894: 
+	v_cvt_pk_bf16_f32 v12, v20, v21 // 00000000289C: 
+	v_cvt_pk_bf16_f32 v13, v16, v17 // 0000000028A4: 
+	v_cvt_pk_bf16_f32 v14, v66, v67 // 0000000028AC: 
+	v_cvt_pk_bf16_f32 v15, v36, v37 // 0000000028B4: 
+	v_cvt_pk_bf16_f32 v16, v54, v55 // 0000000028BC: 
+	v_cvt_pk_bf16_f32 v17, v50, v51 // 0000000028C4: 
+	v_cvt_pk_bf16_f32 v18, v46, v47 // 0000000028CC: 
+	v_cvt_pk_bf16_f32 v19, v40, v41 // 0000000028D4: 
+	v_cvt_pk_bf16_f32 v20, v34, v35 // 0000000028DC: 
+	v_cvt_pk_bf16_f32 v21, v28, v29 // 0000000028E4: 
+	v_cvt_pk_bf16_f32 v22, v22, v23 // 0000000028EC: 
+	v_cvt_pk_bf16_f32 v23, v70, v71 // 0000000028F4: 
+	v_cvt_pk_bf16_f32 v24, v62, v63 // 0000000028FC: 
+	v_cvt_pk_bf16_f32 v25, v60, v61 // 000000002904: 
+	v_cvt_pk_bf16_f32 v26, v58, v59 // 00000000290C: 
+	v_cvt_pk_bf16_f32 v27, v56, v57 // 000000002914: 
+	v_cvt_pk_bf16_f32 v28, v52, v53 // 00000000291C: 
+	v_cvt_pk_bf16_f32 v29, v48, v49 // 000000002924: 
+	v_cvt_pk_bf16_f32 v30, v68, v69 // 00000000292C: 
+	v_cvt_pk_bf16_f32 v31, v72, v73 // 000000002934: 
 	buffer_store_dwordx4 v[0:3], v76, s[12:15], 0 offen // 00000000293C: 
 	buffer_store_dwordx4 v[4:7], v79, s[12:15], 0 offen // 000000002944: 
 	buffer_store_dwordx4 v[8:11], v78, s[12:15], 0 offen // 00000000294C: 

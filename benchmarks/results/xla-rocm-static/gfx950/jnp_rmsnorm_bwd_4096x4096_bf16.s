@@ -693,8 +693,7 @@ Disassembly of section .text:
 	s_and_saveexec_b64 s[2:3], s[0:1] // 000000001BBC: 
 	s_cbranch_execz 5 // 000000001BC0: <input_reduce_fusion+0x5d8>
 	v_add_f32_e32 v1, v5, v4 // 000000001BC4: 
-	.long 0xd2680001 // 000000001BC8: 
-	v_cndmask_b32_e32 v0, v1, v0, vcc // 000000001BCC: 
+	v_cvt_pk_bf16_f32 v1, v1, s0 // 000000001BC8: 
 	global_store_short v0, v1, s[6:7] // 000000001BD0: 
 	s_or_b64 exec, exec, s[2:3] // 000000001BD8: 
 	v_add_u32_e32 v1, v2, v3 // 000000001BDC: 
@@ -714,8 +713,7 @@ Disassembly of section .text:
 	s_and_saveexec_b64 s[2:3], s[0:1] // 000000001C2C: 
 	s_cbranch_execz 5 // 000000001C30: <input_reduce_fusion+0x648>
 	v_add_f32_e32 v1, v2, v1 // 000000001C34: 
-	.long 0xd2680001 // 000000001C38: 
-	v_cndmask_b32_e32 v0, v1, v0, vcc // 000000001C3C: 
+	v_cvt_pk_bf16_f32 v1, v1, s0 // 000000001C38: 
 	global_store_short v0, v1, s[6:7] offset:2 // 000000001C40: 
 	s_endpgm // 000000001C48: 
 	s_nop 0 // 000000001C4C: 
@@ -1034,10 +1032,8 @@ Disassembly of section .text:
 	v_pk_add_f32 v[6:7], v[2:3], v[6:7] // 0000000018E4: 
 	v_pk_add_f32 v[0:1], v[0:1], v[4:5] // 0000000018EC: 
 	v_pk_add_f32 v[2:3], v[2:3], v[6:7] // 0000000018F4: 
-	.long 0xd2680000 // 0000000018FC: 
-	v_cndmask_b32_e32 v1, v0, v1, vcc // 000000001900: 
-	.long 0xd2680001 // 000000001904: 
-	v_cndmask_b32_e32 v1, v2, v3, vcc // 000000001908: 
+	v_cvt_pk_bf16_f32 v0, v0, v1 // 0000000018FC: 
+	v_cvt_pk_bf16_f32 v1, v2, v3 // 000000001904: 
 	global_store_dwordx2 v11, v[0:1], s[16:17] // 00000000190C: 
 	s_endpgm // 000000001914: 
 	s_nop 0 // 000000001918: 

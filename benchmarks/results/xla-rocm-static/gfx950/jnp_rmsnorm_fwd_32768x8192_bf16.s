@@ -414,71 +414,39 @@ Disassembly of section .text:
 	v_pk_mul_f32 v[20:21], v[6:7], v[86:87] // 0000000021AC: 
 	v_pk_mul_f32 v[38:39], v[8:9], v[86:87] // 0000000021B4: 
 	v_pk_mul_f32 v[56:57], v[4:5], v[86:87] // 0000000021BC: 
-	.long 0xd2680002 // 0000000021C4: 
-	v_cndmask_b32_e32 v1, v32, v33, vcc // 0000000021C8: 
-	.long 0xd2680003 // 0000000021CC: 
-	v_cndmask_b32_e32 v1, v26, v27, vcc // 0000000021D0: 
-	.long 0xd2680004 // 0000000021D4: 
-	v_cndmask_b32_e32 v1, v18, v19, vcc // 0000000021D8: 
-	.long 0xd2680005 // 0000000021DC: 
-	v_cndmask_b32_e32 v1, v14, v15, vcc // 0000000021E0: 
+	v_cvt_pk_bf16_f32 v2, v32, v33 // 0000000021C4: 
+	v_cvt_pk_bf16_f32 v3, v26, v27 // 0000000021CC: 
+	v_cvt_pk_bf16_f32 v4, v18, v19 // 0000000021D4: 
+	v_cvt_pk_bf16_f32 v5, v14, v15 // 0000000021DC: 
 	s_and_b32 s9, s0, 0xffff // 0000000021E4: 
-	.long 0xd2680006 // 0000000021EC: 
-	v_cndmask_b32_e32 v1, v10, v11, vcc // 0000000021F0: 
-	.long 0xd2680007 // 0000000021F4: 
-	v_cndmask_b32_e32 v1, v74, v75, vcc // 0000000021F8: 
-	.long 0xd2680008 // 0000000021FC: 
-	v_cndmask_b32_e32 v1, v44, v45, vcc // 000000002200: 
-	.long 0xd2680009 // 000000002204: 
-	v_cndmask_b32_e32 v1, v12, v13, vcc // 000000002208: 
-	.long 0xd268000a // 00000000220C: 
-	v_cndmask_b32_e32 v1, v46, v47, vcc // 000000002210: 
-	.long 0xd268000b // 000000002214: 
-	v_cndmask_b32_e32 v1, v40, v41, vcc // 000000002218: 
-	.long 0xd268000c // 00000000221C: 
-	v_cndmask_b32_e32 v1, v34, v35, vcc // 000000002220: 
-	.long 0xd268000d // 000000002224: 
-	v_cndmask_b32_e32 v1, v28, v29, vcc // 000000002228: 
-	.long 0xd268000e // 00000000222C: 
-	v_cndmask_b32_e32 v1, v22, v23, vcc // 000000002230: 
-	.long 0xd268000f // 000000002234: 
-	v_cndmask_b32_e32 v1, v16, v17, vcc // 000000002238: 
-	.long 0xd2680010 // 00000000223C: 
-	v_cndmask_b32_e32 v1, v76, v77, vcc // 000000002240: 
-	.long 0xd2680011 // 000000002244: 
-	v_cndmask_b32_e32 v1, v20, v21, vcc // 000000002248: 
-	.long 0xd2680012 // 00000000224C: 
-	v_cndmask_b32_e32 v1, v62, v63, vcc // 000000002250: 
-	.long 0xd2680013 // 000000002254: 
-	v_cndmask_b32_e32 v1, v64, v65, vcc // 000000002258: 
-	.long 0xd2680014 // 00000000225C: 
-	v_cndmask_b32_e32 v1, v48, v49, vcc // 000000002260: 
-	.long 0xd2680015 // 000000002264: 
-	v_cndmask_b32_e32 v1, v42, v43, vcc // 000000002268: 
-	.long 0xd2680016 // 00000000226C: 
-	v_cndmask_b32_e32 v1, v36, v37, vcc // 000000002270: 
-	.long 0xd2680017 // 000000002274: 
-	v_cndmask_b32_e32 v1, v30, v31, vcc // 000000002278: 
-	.long 0xd2680018 // 00000000227C: 
-	v_cndmask_b32_e32 v1, v24, v25, vcc // 000000002280: 
-	.long 0xd2680019 // 000000002284: 
-	v_cndmask_b32_e32 v1, v38, v39, vcc // 000000002288: 
-	.long 0xd268001a // 00000000228C: 
-	v_cndmask_b32_e32 v1, v66, v67, vcc // 000000002290: 
-	.long 0xd268001b // 000000002294: 
-	v_cndmask_b32_e32 v1, v68, v69, vcc // 000000002298: 
-	.long 0xd268001c // 00000000229C: 
-	v_cndmask_b32_e32 v1, v50, v51, vcc // 0000000022A0: 
-	.long 0xd268001d // 0000000022A4: 
-	v_cndmask_b32_e32 v1, v70, v71, vcc // 0000000022A8: 
-	.long 0xd268001e // 0000000022AC: 
-	v_cndmask_b32_e32 v1, v52, v53, vcc // 0000000022B0: 
-	.long 0xd268001f // 0000000022B4: 
-	v_cndmask_b32_e32 v1, v72, v73, vcc // 0000000022B8: 
-	.long 0xd2680020 // 0000000022BC: 
-	v_cndmask_b32_e32 v1, v54, v55, vcc // 0000000022C0: 
-	.long 0xd2680021 // 0000000022C4: 
-	v_cndmask_b32_e32 v1, v56, v57, vcc // 0000000022C8: 
+	v_cvt_pk_bf16_f32 v6, v10, v11 // 0000000021EC: 
+	v_cvt_pk_bf16_f32 v7, v74, v75 // 0000000021F4: 
+	v_cvt_pk_bf16_f32 v8, v44, v45 // 0000000021FC: 
+	v_cvt_pk_bf16_f32 v9, v12, v13 // 000000002204: 
+	v_cvt_pk_bf16_f32 v10, v46, v47 // 00000000220C: 
+	v_cvt_pk_bf16_f32 v11, v40, v41 // 000000002214: 
+	v_cvt_pk_bf16_f32 v12, v34, v35 // 00000000221C: 
+	v_cvt_pk_bf16_f32 v13, v28, v29 // 000000002224: 
+	v_cvt_pk_bf16_f32 v14, v22, v23 // 00000000222C: 
+	v_cvt_pk_bf16_f32 v15, v16, v17 // 000000002234: 
+	v_cvt_pk_bf16_f32 v16, v76, v77 // 00000000223C: 
+	v_cvt_pk_bf16_f32 v17, v20, v21 // 000000002244: 
+	v_cvt_pk_bf16_f32 v18, v62, v63 // 00000000224C: 
+	v_cvt_pk_bf16_f32 v19, v64, v65 // 000000002254: 
+	v_cvt_pk_bf16_f32 v20, v48, v49 // 00000000225C: 
+	v_cvt_pk_bf16_f32 v21, v42, v43 // 000000002264: 
+	v_cvt_pk_bf16_f32 v22, v36, v37 // 00000000226C: 
+	v_cvt_pk_bf16_f32 v23, v30, v31 // 000000002274: 
+	v_cvt_pk_bf16_f32 v24, v24, v25 // 00000000227C: 
+	v_cvt_pk_bf16_f32 v25, v38, v39 // 000000002284: 
+	v_cvt_pk_bf16_f32 v26, v66, v67 // 00000000228C: 
+	v_cvt_pk_bf16_f32 v27, v68, v69 // 000000002294: 
+	v_cvt_pk_bf16_f32 v28, v50, v51 // 00000000229C: 
+	v_cvt_pk_bf16_f32 v29, v70, v71 // 0000000022A4: 
+	v_cvt_pk_bf16_f32 v30, v52, v53 // 0000000022AC: 
+	v_cvt_pk_bf16_f32 v31, v72, v73 // 0000000022B4: 
+	v_cvt_pk_bf16_f32 v32, v54, v55 // 0000000022BC: 
+	v_cvt_pk_bf16_f32 v33, v56, v57 // 0000000022C4: 
 	buffer_store_dwordx4 v[2:5], v1, s[8:11], 0 offen // 0000000022CC: 
 	buffer_store_dwordx4 v[6:9], v88, s[8:11], 0 offen // 0000000022D4: 
 	buffer_store_dwordx4 v[10:13], v89, s[8:11], 0 offen // 0000000022DC: 
