@@ -19,9 +19,9 @@ import numpy as np
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
-from ._ops import STATS_DTYPE, VECTOR_OPERANDS
+from ._ops import VECTOR_OPERANDS
 from ._partitioning import bind, same_varying
-from ._primitives import BwdParams, FwdParams, to_front
+from ._primitives import BwdParams, FwdParams, forward_results, like_vector, to_front, vector_spec
 from .backends import xla
 
 
@@ -87,12 +87,8 @@ def _tangent_impl(*args, params: FwdParams):
 
 
 def _tangent_abstract(*args, params: FwdParams):
-    x = _split(params, args)[1]["x"]
-    shapes = {"y": (x.shape, params.out_dtype), "residual_out": (x.shape, params.residual_dtype),
-              "mean": (x.shape[:-1], STATS_DTYPE), "rstd": (x.shape[:-1], STATS_DTYPE)}
-    # `update` keeps x's varying manual axes (shard_map), made equal to all operands' at bind.
-    return [x.update(shape=shapes[name][0], dtype=shapes[name][1], weak_type=False)
-            for name in params.results]
+    # x's varying manual axes (shard_map), made equal to all operands' at bind, and its sharding.
+    return forward_results(_split(params, args)[1]["x"], params)
 
 
 tangent_p = Primitive("flynorm_tangent")
@@ -108,7 +104,7 @@ def _tangent_transpose(cts, *args, params: FwdParams):
     saved, tans = _split(params, args)
     cts = dict(zip(params.results, cts))
     ct_y = cts["y"]
-    dy = jnp.zeros(saved["h"].shape, params.out_dtype) if type(ct_y) is ad.Zero else ct_y
+    dy = jnp.zeros_like(saved["h"], params.out_dtype) if type(ct_y) is ad.Zero else ct_y
     dres = cts.get("residual_out")
     dres = None if dres is None or type(dres) is ad.Zero else dres
     vectors = [tans[v] for v in VECTOR_OPERANDS if v in tans]
@@ -116,7 +112,8 @@ def _tangent_transpose(cts, *args, params: FwdParams):
                     has_dresidual_out=dres is not None, implementation=params.implementation,
                     eps=params.eps, weight_offset=params.weight_offset,
                     recompute_stats=h_was_rounded(params),
-                    vector_ndim=_ndim(vectors[0]) if vectors else 1)
+                    vector_ndim=_ndim(vectors[0]) if vectors else 1,
+                    vector_spec=vector_spec(saved["h"], vectors))
     out = dict(zip(bwd.results, backward(bwd, *_backward_operands(bwd, saved, dy, dres))))
     dx = out["dx"]
     ct_stats = {s: cts.get(s) for s in params.norm.stats}
@@ -125,7 +122,8 @@ def _tangent_transpose(cts, *args, params: FwdParams):
     grads = {"x": dx, "residual": dx, "weight": out.get("dweight"), "bias": out.get("dbias")}
     grads = {k: v[0] if k in VECTOR_OPERANDS and v is not None else v for k, v in grads.items()}
     return [None] * len(saved) + [
-        grads[name].astype(t.aval.dtype) if ad.is_undefined_primal(t) else None
+        like_vector(grads[name].astype(t.aval.dtype), t.aval) if ad.is_undefined_primal(t)
+        else None
         for name, t in tans.items()]
 
 

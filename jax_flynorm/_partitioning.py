@@ -7,13 +7,16 @@ So these outer primitives lower to `custom_partitioning` around the per-shard pr
 - Rows (all leading axes) sharded: every shard runs the call on its local rows; the backward
   all-reduces its dweight/dbias sums over the row mesh axes in one collective.
 - Hidden axis N sharded (tensor parallel): jnp on the local N-slice, with the per-row sums psum'd
-  over the N mesh axes; y, dx and dweight stay N-sharded.
+  over the N mesh axes; y, dx and dweight stay N-sharded, except that a weight whose sharding in
+  types is replicated (an Explicit mesh) gets replicated sums: each shard's slice is placed in a
+  zero (groups, N) block and the one all-reduce that sums over rows also fills in the others.
 - An axis whose size the mesh axes do not divide is replicated (padding would enter the sums).
 
 Batching is registered on the primitives (vmapped axes fold into rows, still partitioned). The
 backward under vmap (groups > 1), per-head and vmapped weights, 1-D x and the xla implementation
-lower to the per-shard call directly: XLA partitions jnp by itself; the others are correct but
-gather a sharded operand.
+lower to the per-shard call directly: XLA partitions jnp by itself (the xla implementation is
+partitioned here only for replicated sums from a sharded N, which jnp would all-gather); the others
+are correct but gather a sharded operand.
 
 Inside shard_map, `bind` first makes every operand vary over the manual mesh axes any of them
 varies over, and abstract evaluation keeps that type. `norm.py` does the same to the op's inputs
@@ -43,6 +46,7 @@ from ._primitives import (
     fwd_abstract,
     fwd_shard_p,
     make_primitive,
+    names,
 )
 from .backends import xla
 
@@ -55,12 +59,6 @@ except ImportError:
 # Layout: which mesh axes shard the rows and which shard N, read from one operand's sharding.
 
 
-def _names(entry) -> tuple[str, ...]:
-    if entry is None:
-        return ()
-    return tuple(entry) if isinstance(entry, (tuple, list)) else (entry,)
-
-
 def _layout(mesh, shape) -> tuple[tuple, object]:
     """(row spec entries, hidden entry) for an operand, dropping shardings that do not divide."""
     ndim = len(shape.shape)
@@ -68,31 +66,39 @@ def _layout(mesh, shape) -> tuple[tuple, object]:
     if not isinstance(sharding, NamedSharding):
         return (None,) * (ndim - 1), None
     spec = tuple(sharding.spec) + (None,) * (ndim - len(sharding.spec))
-    spec = tuple(e if dim % math.prod(mesh.shape[a] for a in _names(e)) == 0 else None
+    spec = tuple(e if dim % math.prod(mesh.shape[a] for a in names(e)) == 0 else None
                  for e, dim in zip(spec, shape.shape))
     return spec[:-1], spec[-1]
 
 
 def _spread(mesh, shape) -> int:
     rows, hidden = _layout(mesh, shape)
-    return math.prod(mesh.shape[a] for e in (*rows, hidden) for a in _names(e))
+    return math.prod(mesh.shape[a] for e in (*rows, hidden) for a in names(e))
 
 
-def _specs(rows, hidden) -> dict:
+def _replicated_sums(params) -> bool:
+    """The backward's sums are replicated whatever the layout: the weight's sharding in types is
+    replicated while h's N is sharded (1-D weights: vector_spec is then ((),))."""
+    return getattr(params, "vector_spec", None) is not None
+
+
+def _specs(rows, hidden, replicated_sums: bool = False) -> dict:
     """The PartitionSpec of each kind of slot (see _ops.SLOT_KINDS)."""
     return {"rows": P(*rows, hidden), "vector": P(hidden), "stat": P(*rows),
-            "sums": P(None, hidden)}
+            "sums": P(None, None if replicated_sums else hidden)}
 
 
-def _shardings(mesh, names, rows, hidden):
-    specs = _specs(rows, hidden)
-    return tuple(NamedSharding(mesh, specs[SLOT_KINDS[n]]) for n in names)
+def _shardings(mesh, slots, rows, hidden, replicated_sums: bool = False):
+    specs = _specs(rows, hidden, replicated_sums)
+    return tuple(NamedSharding(mesh, specs[SLOT_KINDS[n]]) for n in slots)
 
 
-def _rule(names_in, names_out, ndim: int) -> str:
-    """The Shardy rule: leading factors shared by every row-shaped value, `n` by all N axes."""
+def _rule(names_in, names_out, ndim: int, replicated_sums: bool = False) -> str:
+    """The Shardy rule: leading factors shared by every row-shaped value, `n` by all N axes
+    (replicated sums have a factor of their own, `m`)."""
     lead = " ".join(f"r{i}" for i in range(ndim - 1))
-    dims = {"rows": f"{lead} n", "vector": "n", "stat": lead, "sums": "g n"}
+    dims = {"rows": f"{lead} n", "vector": "n", "stat": lead,
+            "sums": "g m" if replicated_sums else "g n"}
     return (", ".join(dims[SLOT_KINDS[n]] for n in names_in) + " -> "
             + ", ".join(dims[SLOT_KINDS[n]] for n in names_out))
 
@@ -114,13 +120,20 @@ def _tp_body(params, axes, n: int):
     return functools.partial(body, params, row_sums=_psum_row_sums(axes), n=n)
 
 
-def _reduce_sums(outs, axes):
+def _reduce_sums(outs, axes, gather_axes=(), n: int = 0):
     """dx passes through; the dweight/dbias sums are all-reduced over the row axes, stacked so one
-    collective serves both."""
+    collective serves both. With `gather_axes` (N-sharded sums to be returned replicated) each
+    shard's slice goes into a zero full-N block first, so that all-reduce also replicates them."""
     dx, *sums = outs
-    if not sums or not axes:
+    if not sums or not (axes or gather_axes):
         return (dx, *sums)
-    return (dx, *jax.lax.psum(jnp.stack(sums), axes))
+    stacked = jnp.stack(sums)
+    if gather_axes:
+        width = stacked.shape[-1]
+        full = jnp.zeros((*stacked.shape[:-1], n), stacked.dtype)
+        start = jax.lax.axis_index(gather_axes) * width
+        stacked = jax.lax.dynamic_update_slice_in_dim(full, stacked, start, axis=-1)
+    return (dx, *jax.lax.psum(stacked, (*axes, *gather_axes)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -132,6 +145,7 @@ def _partitioned(params, ndim: int):
     forward = isinstance(params, FwdParams)
     shard_p = fwd_shard_p if forward else bwd_shard_p
     names_in, names_out = params.operands, params.results
+    replicated = _replicated_sums(params)
 
     def layout(mesh, arg_shapes):
         if forward:
@@ -145,8 +159,8 @@ def _partitioned(params, ndim: int):
 
     def partition(mesh, arg_shapes, result_shape):
         rows, hidden = layout(mesh, arg_shapes)
-        row_axes = tuple(a for e in rows for a in _names(e))
-        hidden_axes = _names(hidden)
+        row_axes = tuple(a for e in rows for a in names(e))
+        hidden_axes = names(hidden)
         n = arg_shapes[0].shape[-1]
         if hidden_axes:
             local = _tp_body(params, hidden_axes, n)
@@ -157,24 +171,27 @@ def _partitioned(params, ndim: int):
         def lower(*operands):
             outs = local(*operands)
             # Each shard's sums cover its own rows; the replicated result is their total.
-            return outs if forward else _reduce_sums(outs, row_axes)
+            if forward:
+                return outs
+            return _reduce_sums(outs, row_axes, hidden_axes if replicated else (), n)
 
-        return (mesh, lower, _shardings(mesh, names_out, rows, hidden),
+        return (mesh, lower, _shardings(mesh, names_out, rows, hidden, replicated),
                 _shardings(mesh, names_in, rows, hidden))
 
     def infer(mesh, arg_shapes, result_shape):
-        return _shardings(mesh, names_out, *layout(mesh, arg_shapes))
+        return _shardings(mesh, names_out, *layout(mesh, arg_shapes), replicated)
 
     call.def_partition(partition=partition, infer_sharding_from_operands=infer,
-                       sharding_rule=_rule(names_in, names_out, ndim))
+                       sharding_rule=_rule(names_in, names_out, ndim, replicated))
     return call
 
 
 def _partitionable(params, avals) -> bool:
-    # The xla backend is plain jnp, which XLA partitions by itself; a 1-D x has no rows to split.
-    # Per-head weights (rank > 1) run unpartitioned: their rows cycle through the weight's rows.
+    # The xla backend is plain jnp, which XLA partitions by itself (but would all-gather the sums
+    # that are to be replicated); a 1-D x has no rows to split. Per-head weights (rank > 1) run
+    # unpartitioned: their rows cycle through the weight's rows.
     vectors = [a for n, a in zip(params.operands, avals) if n in VECTOR_OPERANDS]
-    return (params.implementation != "xla" and avals[0].ndim >= 2
+    return ((params.implementation != "xla" or _replicated_sums(params)) and avals[0].ndim >= 2
             and getattr(params, "groups", 1) == 1 and all(v.ndim == 1 for v in vectors))
 
 

@@ -6,7 +6,9 @@ Each takes the present operands of the op table in order (shapes (..., N)) and a
 object. Their lowering picks the implementation per platform at lowering time
 (`backends.resolve`); the batching rule (shared with the outer primitives) folds vmapped axes into
 rows, so vmap is one call, not a loop. Abstract evaluation keeps the operands' varying manual mesh
-axes (shard_map), which callers make equal before binding.
+axes (shard_map), which callers make equal before binding, and gives each result its sharding in
+types (Explicit mesh axes): y like x, the statistics like x's rows, the weight sums like the
+weight.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax.extend.core import Primitive
 from jax.interpreters import batching, mlir
+from jax.sharding import PartitionSpec as P
 
 from . import backends
 from ._ops import OPS, STATS_DTYPE, VECTOR_OPERANDS, NormOp, present
@@ -57,7 +60,10 @@ class FwdParams:
 @dataclasses.dataclass(frozen=True)
 class BwdParams:
     """`groups`: the rows split into this many equal contiguous runs, each with its own sums.
-    `vector_ndim`: the weight's rank k (its shape is h.shape[-k:]; k > 1 for per-head weights)."""
+    `vector_ndim`: the weight's rank k (its shape is h.shape[-k:]; k > 1 for per-head weights).
+    `vector_spec`: the sharding in types of the weight and bias (one entry per axis) where it
+    differs from h's trailing axes' (a replicated weight while h's N is sharded over Explicit
+    axes): the sums are then returned with it. None: like h's trailing axes."""
 
     op: str
     has_weight: bool
@@ -69,6 +75,7 @@ class BwdParams:
     eps: float = 1e-6
     weight_offset: float = 0.0
     recompute_stats: bool = False
+    vector_spec: tuple | None = None
 
     @property
     def norm(self) -> NormOp:
@@ -90,24 +97,101 @@ class BwdParams:
         return tuple(sums.get(n, n) for n in present(self.norm.bwd_rets, self.flags))
 
 
-def _like(aval, shapes: dict, names) -> list:
-    # `update` keeps the aval's varying manual axes (shard_map) and its sharding.
-    return [aval.update(shape=shapes[n][0], dtype=shapes[n][1], weak_type=False) for n in names]
+# ------------------------------------------------------------------------------------------------
+# Abstract evaluation, with sharding in types: on a mesh with Explicit axes each aval carries the
+# mesh axes that shard each of its axes (Auto axes never appear: the partitioner chooses them).
+
+
+def names(entry) -> tuple[str, ...]:
+    """The mesh axes of one PartitionSpec entry."""
+    if entry is None:
+        return ()
+    return tuple(entry) if isinstance(entry, (tuple, list)) else (entry,)
+
+
+def spec_of(aval) -> tuple:
+    """The sharding in types of an aval (or value), one entry per axis, each a tuple of mesh axes
+    (empty: not sharded over Explicit axes)."""
+    aval = getattr(aval, "aval", aval)
+    sharding = getattr(aval, "sharding", None)
+    spec = tuple(getattr(sharding, "spec", ()))
+    return tuple(names(e) for e in spec + (None,) * (aval.ndim - len(spec)))
+
+
+def _typed(aval, shape, dtype, spec: tuple):
+    # `update` keeps the aval's varying manual axes (shard_map) and its mesh.
+    sharding = aval.sharding.update(spec=P(*(e or None for e in spec)))
+    return aval.update(shape=shape, dtype=dtype, weak_type=False, sharding=sharding)
+
+
+def _show(spec: tuple) -> str:
+    return str(P(*(e or None for e in spec)))
+
+
+def check_layout(names_in, operands) -> tuple:
+    """x's spec, after checking that the other operands' shardings in types agree with it: a
+    row-shaped operand sharded like x, a weight or bias replicated or sharded like x's matching
+    axes (anything else would need a gather the types do not show)."""
+    x = operands[0]
+    xs = spec_of(x)
+    for name, v in zip(names_in[1:], operands[1:]):
+        vs = spec_of(v)
+        if name in VECTOR_OPERANDS:
+            own = xs[len(xs) - len(vs):]
+            if all(e in ((), o) for e, o in zip(vs, own)):
+                continue
+            raise ValueError(
+                f"jax_flynorm: {name} is sharded {_show(vs)} but x is sharded {_show(xs)}; a "
+                f"weight or bias must be replicated or sharded over the mesh axes of x's matching "
+                f"axes. Reshard it, e.g. replicated: jax.sharding.reshard({name}, P())")
+        if vs != xs:
+            raise ValueError(
+                f"jax_flynorm: {name} is sharded {_show(vs)} but x is sharded {_show(xs)}; they "
+                f"must be sharded alike: jax.sharding.reshard({name}, jax.typeof(x).sharding)")
+    return xs
+
+
+def forward_results(x, params: FwdParams) -> list:
+    """The forward's result avals for x's aval: y and residual_out like x, the statistics like
+    x's rows."""
+    spec = spec_of(x)
+    shapes = {"y": (x.shape, params.out_dtype, spec),
+              "residual_out": (x.shape, params.residual_dtype, spec),
+              "mean": (x.shape[:-1], STATS_DTYPE, spec[:-1]),
+              "rstd": (x.shape[:-1], STATS_DTYPE, spec[:-1])}
+    return [_typed(x, *shapes[n]) for n in params.results]
 
 
 def fwd_abstract(*operands, params: FwdParams):
-    x = operands[0]
-    shapes = {"y": (x.shape, params.out_dtype), "residual_out": (x.shape, params.residual_dtype),
-              "mean": (x.shape[:-1], STATS_DTYPE), "rstd": (x.shape[:-1], STATS_DTYPE)}
-    return _like(x, shapes, params.results)
+    check_layout(params.operands, operands)
+    return forward_results(operands[0], params)
+
+
+def vector_spec(h, vectors) -> tuple | None:
+    """BwdParams.vector_spec for h and the weight and bias (avals or values): None when they are
+    sharded like h's trailing axes, else their common spec (an axis either leaves unsharded is
+    unsharded)."""
+    own = spec_of(h)[len(spec_of(h)) - len(spec_of(vectors[0])):] if vectors else ()
+    specs = [spec_of(v) for v in vectors]
+    common = tuple(e if all(s[i] == e for s in specs) else () for i, e in enumerate(own))
+    return None if common == own else common
+
+
+def like_vector(grad, aval):
+    """A gradient resharded to its operand's sharding in types where they differ (a weight sharded
+    over N beside a replicated bias share replicated sums: the reshard is a local slice)."""
+    if spec_of(grad) == spec_of(aval):
+        return grad
+    return jax.sharding.reshard(grad, aval.sharding)
 
 
 def bwd_abstract(*operands, params: BwdParams):
     h = operands[1]
-    sums = (params.groups, *h.shape[h.ndim - params.vector_ndim:])
-    shapes = {"dx": (h.shape, h.dtype), "dweight": (sums, STATS_DTYPE),
-              "dbias": (sums, STATS_DTYPE)}
-    return _like(h, shapes, params.results)
+    k = params.vector_ndim
+    vectors = params.vector_spec or spec_of(h)[h.ndim - k:]
+    sums = ((params.groups, *h.shape[h.ndim - k:]), STATS_DTYPE, ((), *vectors))
+    shapes = {"dx": (h.shape, h.dtype, spec_of(h)), "dweight": sums, "dbias": sums}
+    return [_typed(h, *shapes[n]) for n in params.results]
 
 
 def make_primitive(name: str, abstract) -> Primitive:
