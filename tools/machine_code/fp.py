@@ -1,0 +1,127 @@
+"""f32 arithmetic the way the ISA specifies it: a correctly rounded FMA, the 1-ulp instructions.
+
+numpy's float32 add and multiply are IEEE round-to-nearest-even with denormals kept, which is the
+kernels' float mode (the loader refuses any other). FMA is computed exactly: the product of two
+f32 values is exact in float64, the sum is rounded to odd in float64 (TwoSum gives its error),
+and rounding that to f32 is then correctly rounded (53 >= 24 + 2 bits).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+F32, F64, U32, U64 = np.float32, np.float64, np.uint32, np.uint64
+
+
+def f32(x) -> np.ndarray:
+    return np.asarray(x, U32).view(F32)
+
+
+def bits(x) -> np.ndarray:
+    return np.asarray(x, F32).view(U32)
+
+
+def fma(a, b, c) -> np.ndarray:
+    """Correctly rounded f32 fma(a, b, c) of float32 arrays."""
+    a, b, c = (np.asarray(v, F32).astype(F64) for v in (a, b, c))
+    p = a * b
+    s = p + c
+    bp = s - c
+    err = (p - bp) + (c - (s - bp))  # TwoSum: s + err == p + c exactly (when finite)
+    sb = s.view(U64) if s.ndim else np.asarray(s).view(U64)
+    even = (sb & U64(1)) == 0
+    fix = np.isfinite(s) & (err != 0) & even
+    if fix.any():
+        s = np.where(fix, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s)
+    return s.astype(F32)
+
+
+def perturb(x: np.ndarray, rng) -> np.ndarray:
+    """Move each finite, nonzero lane by one ulp up or down (seeded)."""
+    x = np.asarray(x, F32)
+    step = rng.choice(np.array([-1, 1]), size=x.shape)
+    moved = np.nextafter(x, np.where(step > 0, F32(np.inf), F32(-np.inf))).astype(F32)
+    return np.where(np.isfinite(x) & (x != 0), moved, x)
+
+
+def exponent(x) -> np.ndarray:
+    return ((bits(x) >> U32(23)) & U32(0xFF)).astype(np.int64)
+
+
+def is_denormal(x) -> np.ndarray:
+    b = bits(x)
+    return ((b & U32(0x7F800000)) == 0) & ((b & U32(0x7FFFFF)) != 0)
+
+
+def div_scale(s0, s1, s2) -> tuple:
+    """V_DIV_SCALE_F32 (AMD's pseudocode, default D = S0): (D, VCC) per lane."""
+    s0, s1, s2 = (np.asarray(v, F32) for v in (s0, s1, s2))
+    shape = np.broadcast(s0, s1, s2).shape
+    d = np.broadcast_to(s0, shape).copy()
+    vcc = np.zeros(shape, bool)
+    up = np.ldexp(s0, 64).astype(F32)
+    rest = np.ones(shape, bool)
+
+    def case(cond):
+        nonlocal rest
+        hit = rest & cond
+        rest = rest & ~cond
+        return hit
+
+    hit = case((s2 == 0) | (s1 == 0))
+    d[hit] = np.nan
+    hit = case(exponent(s2) - exponent(s1) >= 96)
+    vcc |= hit
+    d = np.where(hit & (s0 == s1), up, d)
+    hit = case(is_denormal(s1))
+    d = np.where(hit, up, d)
+    hit = case(is_denormal((s2 / s1).astype(F32)))
+    vcc |= hit
+    d = np.where(hit & (s0 == s2), up, d)
+    hit = case(exponent(s2) <= 23)
+    d = np.where(hit, up, d)
+    return d.astype(F32), vcc
+
+
+def div_fmas(s0, s1, s2, vcc) -> np.ndarray:
+    """V_DIV_FMAS_F32: fma, rescaled where VCC is set (by 2^64 when the scaled quotient S2 is
+    large, the denominator having been scaled up; by 2^-64 when the numerator was)."""
+    r = fma(s0, s1, s2)
+    if not np.any(vcc):
+        return r
+    scale = np.where(exponent(s2) > 127, 64, -64)
+    return np.where(vcc, np.ldexp(r.astype(F64), scale).astype(F32), r)
+
+
+def div_fixup(s0, s1, s2) -> np.ndarray:
+    """V_DIV_FIXUP_F32 (AMD's pseudocode): S0 quotient, S1 denominator, S2 numerator."""
+    s0, s1, s2 = (np.asarray(v, F32) for v in (s0, s1, s2))
+    shape = np.broadcast(s0, s1, s2).shape
+    neg = np.signbit(s1) ^ np.signbit(s2)
+    inf = np.where(neg, F32(-np.inf), F32(np.inf))
+    zero = np.where(neg, F32(-0.0), F32(0.0))
+    out = np.where(neg, -np.abs(s0), np.abs(s0)).astype(F32)
+    conds = [
+        (np.isnan(s2), (s2 + F32(0)).astype(F32)),
+        (np.isnan(s1), (s1 + F32(0)).astype(F32)),
+        ((s1 == 0) & (s2 == 0), f32(np.uint32(0xFFC00000))),
+        (np.isinf(s1) & np.isinf(s2), f32(np.uint32(0xFFC00000))),
+        ((s1 == 0) | np.isinf(s2), inf),
+        (np.isinf(s1) | (s2 == 0), zero),
+        (exponent(s2) - exponent(s1) < -150, zero),
+    ]
+    for cond, value in reversed(conds):  # the first matching case wins
+        out = np.where(np.broadcast_to(cond, shape), value, out)
+    return out.astype(F32)
+
+
+def class_bits(x) -> np.ndarray:
+    """The V_CMP_CLASS bit number of each f32 lane (0 sNaN, 1 qNaN, 2 -inf ... 9 +inf)."""
+    b = bits(x)
+    e, man, neg = (b >> U32(23)) & U32(0xFF), b & U32(0x7FFFFF), (b >> U32(31)) == 1
+    cls = np.where(neg, 5, 6)
+    cls = np.where((e == 0) & (man != 0), np.where(neg, 4, 7), cls)
+    cls = np.where((e > 0) & (e < 255), np.where(neg, 3, 8), cls)
+    cls = np.where((e == 255) & (man == 0), np.where(neg, 2, 9), cls)
+    cls = np.where((e == 255) & (man != 0), np.where(man & U32(0x400000), 1, 0), cls)
+    return cls

@@ -1,0 +1,87 @@
+"""Run a kernel spec's code object on host arrays, launch by launch as the plan says.
+
+Operands, their storage and the outputs filled with NaN come from tools/emulator's conventions,
+so the emulator suite's checks (tests/emulator/checks.py) apply to either engine.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from jax_flynorm._ops import SLOT_KINDS
+from jax_flynorm.backends.flydsl.kernels.config import LaunchConfig
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, present_buffers
+from tools.emulator.run import NAN_BITS, OUTPUTS, STORAGE, _shape, decode, encode, operand_dtypes
+
+from .loader import CodeObject, load
+from .machine import Machine, Options
+from .memory import Memory
+
+
+def execute(co: CodeObject, kernarg: bytes, grid: int, block: int, memory: Memory,
+            options: Options | None = None) -> dict:
+    """One launch of ``co``; returns the executor's counters."""
+    return Machine(co, grid, block, kernarg, memory, options).run()
+
+
+@functools.lru_cache(maxsize=64)
+def compiled(spec: KernelSpec, config: LaunchConfig | None = None):
+    from jax_flynorm.backends.flydsl.kernels.compile import compile_kernel
+
+    return compile_kernel(spec, config)
+
+
+def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6, *,
+               config: LaunchConfig | None = None, hsaco: bytes | None = None,
+               options: Options | None = None, return_stats: bool = False):
+    """Execute ``spec``'s code object for ``m`` rows (``p`` partial rows, backward).
+
+    The same contract as ``tools.emulator.run_kernel``: ``inputs`` maps operand names to values
+    (rounded to the operand's dtype), outputs start as NaN and come back as float32 arrays.
+    ``hsaco`` replaces the compiled code object (tests feed mutated ones).
+    """
+    kernel = compiled(spec, config)
+    co = load(hsaco if hsaco is not None else kernel.hsaco, kernel.symbol)
+    n, args, present = spec.n, kernel.args, present_buffers(spec)
+    dtypes = operand_dtypes(spec)
+    arrays = {}
+    for arg in args:
+        if arg.kind != "buffer":
+            continue
+        shape, dtype = _shape(arg.name, m, n, p, spec.heads), dtypes[arg.name]
+        if arg.name in OUTPUTS[spec.direction]:
+            arr = np.full(shape, NAN_BITS[dtype]).view(STORAGE[dtype])
+        else:
+            if arg.name not in inputs:
+                raise KeyError(f"missing input {arg.name!r}")
+            arr = encode(np.broadcast_to(np.asarray(inputs[arg.name]), shape), dtype)
+        arrays[arg.name] = np.ascontiguousarray(arr.reshape(shape))
+    stats: dict = {"launches": 0}
+    for launch in kernel.plan.launches(m, p):
+        memory = Memory()
+        for a in arrays.values():
+            memory.add(a)
+        kernarg = bytearray(kernel.kernarg_size)
+        for arg in args:
+            if arg.kind in ("buffer", "null"):
+                addr = 0
+                if arg.kind == "buffer" and present[arg.name]:
+                    a = arrays[arg.name]
+                    step = {"rows": n, "stat": 1}.get(SLOT_KINDS[arg.name], 0)
+                    addr = a.ctypes.data + launch.row_start * step * a.itemsize
+                value = addr.to_bytes(8, "little")
+            elif arg.kind == "i32":
+                count = launch.rows if arg.name == "M" else p
+                value = int(count).to_bytes(4, "little", signed=True)
+            else:
+                value = np.float32(eps).tobytes()
+            kernarg[arg.offset:arg.offset + arg.size] = value
+        got = execute(co, bytes(kernarg), launch.grid[0], launch.block[0], memory, options)
+        stats["launches"] += 1
+        for k, v in got.items():
+            stats[k] = stats.get(k, 0) + v
+    out = {name: decode(arrays[name], dtypes[name]) for name in OUTPUTS[spec.direction]
+           if name in arrays}
+    return (out, stats) if return_stats else out
