@@ -55,6 +55,17 @@ def test_a_16_bit_residual_stream_recomputes_the_statistics_in_the_backward_kern
     assert bwd.endswith("_recompute") == (op == "layernorm" and residual_dtype == jnp.bfloat16)
 
 
+@pytest.mark.parametrize("op", ["layernorm", "rmsnorm"])
+def test_without_prenorm_f32_x_with_a_bf16_residual_saves_an_f32_h(op):
+    """No residual_out is returned: the forward kernel writes h at the sum's f32 and the backward
+    kernel reads an f32 h with the saved statistics."""
+    fn = getattr(jax_flynorm, op)
+    loss = jax.grad(lambda x, w, r: jnp.sum(fn(x, w, residual=r, implementation="flydsl")))
+    x = jax.ShapeDtypeStruct(X.shape, jnp.float32)
+    names = kernels(loss, x, jax.ShapeDtypeStruct((N,), jnp.float32), X)
+    assert sorted(names) == [f"flynorm_{op}_bwd_n256_f32_w", f"flynorm_{op}_fwd_n256_f32_rw"]
+
+
 def test_f32_x_with_a_bf16_weight_lowers():
     x, w = jax.ShapeDtypeStruct((3, N), jnp.float32), jax.ShapeDtypeStruct((N,), jnp.bfloat16)
     assert len(kernels(lambda x, w: jax_flynorm.rmsnorm(x, w, implementation="flydsl"), x, w)) == 1
