@@ -47,6 +47,7 @@ from ._primitives import (
     fwd_shard_p,
     make_primitive,
     names,
+    spec_of,
 )
 from .backends import xla
 
@@ -136,6 +137,29 @@ def _reduce_sums(outs, axes, gather_axes=(), n: int = 0):
     return (dx, *jax.lax.psum(stacked, (*axes, *gather_axes)))
 
 
+def _per_shard(params, rows, hidden, n: int):
+    """What each shard runs for this layout (rows and hidden: PartitionSpec entries; n: the global
+    N), collectives included."""
+    forward = isinstance(params, FwdParams)
+    shard_p = fwd_shard_p if forward else bwd_shard_p
+    row_axes = tuple(a for e in rows for a in names(e))
+    hidden_axes = names(hidden)
+    if hidden_axes:
+        local = _tp_body(params, hidden_axes, n)
+    else:
+        def local(*operands):
+            return tuple(shard_p.bind(*operands, params=params))
+
+    def lower(*operands):
+        outs = local(*operands)
+        # Each shard's sums cover its own rows; the replicated result is their total.
+        if forward:
+            return tuple(outs)
+        return _reduce_sums(outs, row_axes, hidden_axes if _replicated_sums(params) else (), n)
+
+    return lower
+
+
 # ------------------------------------------------------------------------------------------------
 # The custom_partitioning functions, one per (params, rank), around the per-shard primitives.
 
@@ -159,22 +183,7 @@ def _partitioned(params, ndim: int):
 
     def partition(mesh, arg_shapes, result_shape):
         rows, hidden = layout(mesh, arg_shapes)
-        row_axes = tuple(a for e in rows for a in names(e))
-        hidden_axes = names(hidden)
-        n = arg_shapes[0].shape[-1]
-        if hidden_axes:
-            local = _tp_body(params, hidden_axes, n)
-        else:
-            def local(*operands):
-                return tuple(shard_p.bind(*operands, params=params))
-
-        def lower(*operands):
-            outs = local(*operands)
-            # Each shard's sums cover its own rows; the replicated result is their total.
-            if forward:
-                return outs
-            return _reduce_sums(outs, row_axes, hidden_axes if replicated else (), n)
-
+        lower = _per_shard(params, rows, hidden, arg_shapes[0].shape[-1])
         return (mesh, lower, _shardings(mesh, names_out, rows, hidden, replicated),
                 _shardings(mesh, names_in, rows, hidden))
 
@@ -203,11 +212,55 @@ fwd_p = make_primitive("flynorm_fwd", fwd_abstract)
 bwd_p = make_primitive("flynorm_bwd", bwd_abstract)
 
 
+def _untyped(body, avals_in, avals_out):
+    """body run with the Explicit mesh axes that shard its operands made Auto (the custom-call
+    backends fold rows with reshapes that explicit sharding refuses), its results resharded to
+    their types."""
+    axes = tuple(sorted({a for aval in avals_in for e in spec_of(aval) for a in e}))
+    if not axes:
+        return body
+    mesh = avals_in[0].sharding.mesh
+
+    def run(*operands):
+        with jax.sharding.use_abstract_mesh(mesh):
+            return jax.sharding.auto_axes(body, axes=axes,
+                                          out_sharding=[a.sharding for a in avals_out])(*operands)
+
+    return run
+
+
+def _in_shard_map_explicit(params, avals_in) -> tuple | None:
+    """Inside a shard_map over some mesh axes, the others all Explicit: the layout (rows, hidden)
+    the types give, else None. (custom_partitioning would gather operands there.)"""
+    mesh = avals_in[0].sharding.mesh
+    types = set(getattr(mesh, "axis_types", ()))
+    if jax.sharding.AxisType.Manual not in types or jax.sharding.AxisType.Auto in types:
+        return None
+    spec = spec_of(avals_in[0 if isinstance(params, FwdParams) else 1])
+    entries = tuple(e or None for e in spec)
+    return (entries[:-1], entries[-1]) if any(spec) else None
+
+
+def _nested_shard_map(params, avals_in, rows, hidden):
+    """The per-shard body in a shard_map of its own over the Explicit axes of the layout."""
+    specs = _specs(rows, hidden, _replicated_sums(params))
+    axes = {a for e in (*rows, hidden) for a in names(e)}
+    return jax.shard_map(
+        _per_shard(params, rows, hidden, avals_in[0].shape[-1]),
+        mesh=avals_in[0].sharding.mesh, axis_names=axes, check_vma=False,
+        in_specs=tuple(specs[SLOT_KINDS[n]] for n in params.operands),
+        out_specs=tuple(specs[SLOT_KINDS[n]] for n in params.results))
+
+
 def _lower(shard_p, ctx, *args, params):
-    if _partitionable(params, ctx.avals_in):
+    layout = _in_shard_map_explicit(params, ctx.avals_in)
+    if _partitionable(params, ctx.avals_in) and layout is not None:
+        body = _nested_shard_map(params, ctx.avals_in, *layout)
+    elif _partitionable(params, ctx.avals_in):
         body = _partitioned(params, ctx.avals_in[0].ndim)
     else:
-        body = functools.partial(shard_p.bind, params=params)
+        body = _untyped(functools.partial(shard_p.bind, params=params), ctx.avals_in,
+                        ctx.avals_out)
     return mlir.lower_fun(body, multiple_results=True)(ctx, *args)
 
 
