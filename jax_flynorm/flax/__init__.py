@@ -12,6 +12,11 @@ Parameters are named, shaped and typed exactly like flax's (``scale`` and ``bias
 ``param_dtype``), so checkpoints interchange both ways. The output dtype follows flax's rules: the
 ``dtype`` field when given, else the promotion of x's dtype with the parameters' dtypes (so bfloat16
 x with float32 parameters gives float32). Statistics and the affine step are computed in float32.
+Under ``jax_enable_x64``, float64 activations, parameters or ``dtype`` give what flax gives (float64
+unless ``dtype`` says otherwise), computed in float64 by plain jnp (the portable math, two-pass
+variance, differentiated by JAX): the fused kernels have no float64, so ``implementation`` does not
+apply there. Dtype fields take any spelling ``jnp.dtype`` does (``jnp.float16``, ``np.float16``,
+``"float16"``).
 
 Supported flax fields: ``epsilon``, ``dtype``, ``param_dtype``, ``use_scale``, ``use_bias``
 (LayerNorm), ``scale_init``, ``bias_init``, ``use_fast_variance`` (accepted and ignored: the

@@ -7,9 +7,11 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from .. import backends
 from .._ops import FLOAT_DTYPES
+from ..norm import _check_eps, _check_weight_offset
 from ..norm import layernorm as _layernorm
 from ..norm import rmsnorm as _rmsnorm
 
@@ -48,9 +50,14 @@ def check_call(module: Any, flavour: str, x: Array, mask: Array | None) -> None:
 
 
 def apply(op: str, module: Any, x: Array, scale: Array | None, bias: Array | None,
-           out_dtype: Dtype) -> Array:
-    """Runs the kernel: arrays of a dtype the kernels do not take (integers, float64) go to
-    float32; parameters keep their dtype, whatever x's is."""
+          out_dtype: Dtype) -> Array:
+    """Runs the op. float64 anywhere (x, a parameter or the output dtype; with jax_enable_x64)
+    runs `float64`, as flax computes then; otherwise arrays of a dtype the kernels do not take
+    (integers) go to float32 and parameters keep their dtype, whatever x's is."""
+    if any(jnp.dtype(d) == np.float64 for d in (*(a.dtype for a in (x, scale, bias)
+                                                   if a is not None), out_dtype)):
+        return float64(op, module, x, scale, bias, out_dtype)
+
     def supported(a):
         return a if a is None or a.dtype in FLOAT_DTYPES else a.astype(jnp.float32)
 
@@ -58,6 +65,24 @@ def apply(op: str, module: Any, x: Array, scale: Array | None, bias: Array | Non
     params = [supported(p) for p in (scale, bias)]
     return _OPS[op](x, params[0], params[1], eps=module.epsilon, out_dtype=out_dtype,
                     weight_offset=module.weight_offset, implementation=implementation(module))
+
+
+def float64(op: str, module: Any, x: Array, scale: Array | None, bias: Array | None,
+            out_dtype: Dtype) -> Array:
+    """The norm in float64 by plain jnp, differentiated by JAX: the fused kernels have no float64,
+    so whatever the implementation field says this is the portable math (two-pass variance)."""
+    eps = _check_eps(module.epsilon)
+    weight_offset = _check_weight_offset(module.weight_offset, scale)
+    backends.requested(implementation(module))  # a misspelt name is still an error
+    h = x.astype(jnp.float64)
+    if op == "layernorm":
+        h = h - h.mean(axis=-1, keepdims=True)
+    y = h * jax.lax.rsqrt(jnp.mean(jnp.square(h), axis=-1, keepdims=True) + eps)
+    if scale is not None:
+        y = y * (scale.astype(jnp.float64) + weight_offset)
+    if bias is not None:
+        y = y + bias.astype(jnp.float64)
+    return y.astype(out_dtype)
 
 
 def implementation(module: Any) -> str | None:
