@@ -36,12 +36,20 @@ def fma(a, b, c) -> np.ndarray:
     return s.astype(F32)
 
 
-def perturb(x: np.ndarray, rng) -> np.ndarray:
-    """Move each finite, nonzero lane by one ulp up or down (seeded)."""
+def to_bf16(x) -> np.ndarray:
+    """f32 -> bf16 bits (as uint32), round to nearest even; NaNs stay quiet NaNs."""
+    b = bits(x)
+    rounded = (b + U32(0x7FFF) + ((b >> U32(16)) & U32(1))) >> U32(16)
+    nan = (b & U32(0x7FFFFFFF)) > U32(0x7F800000)
+    return np.where(nan, (b >> U32(16)) | U32(0x40), rounded)
+
+
+def perturb(x: np.ndarray, rng, steps=(-1, 1)) -> np.ndarray:
+    """Move each finite, nonzero lane by one of ``steps`` ulps (seeded)."""
     x = np.asarray(x, F32)
-    step = rng.choice(np.array([-1, 1]), size=x.shape)
+    step = rng.choice(np.array(steps), size=x.shape)
     moved = np.nextafter(x, np.where(step > 0, F32(np.inf), F32(-np.inf))).astype(F32)
-    return np.where(np.isfinite(x) & (x != 0), moved, x)
+    return np.where(np.isfinite(x) & (x != 0) & (step != 0), moved, x)
 
 
 def exponent(x) -> np.ndarray:

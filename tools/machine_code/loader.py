@@ -19,7 +19,8 @@ class MachineCodeError(Exception):
 class KernelDescriptor:
     lds_bytes: int
     kernarg_size: int
-    vgprs: int          # allocated VGPRs (granule * 8 on wave64 gfx9)
+    vgprs: int          # allocated VGPRs and AGPRs together (unified file, granules of 8)
+    accum_offset: int   # the first AGPR's place in that file: VGPRs are v0..accum_offset-1
     sgprs: int          # allocated SGPRs (gfx9 encodes 2 * ceil(n / 16) - 1 blocks of 8)
     user_sgprs: int
     entry: int          # byte offset of the code from the descriptor
@@ -96,6 +97,7 @@ def _descriptor(raw: bytes, symbol: str) -> KernelDescriptor:
                                "the executor does not model")
     return KernelDescriptor(lds_bytes=lds, kernarg_size=kernarg,
                             vgprs=(bits(rsrc1, 0, 6) + 1) * 8,
+                            accum_offset=(bits(rsrc3, 0, 6) + 1) * 4,
                             sgprs=(bits(rsrc1, 6, 4) + 1) * 8,
                             user_sgprs=bits(rsrc2, 1, 5), entry=entry)
 

@@ -62,12 +62,14 @@ class Machine:
                                    f"reads {co.kd.kernarg_size}")
         self.co, self.options = co, options or Options()
         self.program = decode(co.code)
-        self.nv, self.ns = co.kd.vgprs, co.kd.sgprs
+        self.nv, self.ns = co.kd.accum_offset, co.kd.sgprs
+        self.nacc = max(co.kd.vgprs - co.kd.accum_offset, 0)
         _check_registers(self.program, co)
         self.wpg = -(-block // 64)
         self.nwaves = grid * self.wpg
         w = self.nwaves
         self.V = np.full((self.nv, w, 64), POISON, np.uint32)
+        self.A = np.full((self.nacc, w, 64), POISON, np.uint32)
         self.S = np.full((128, w), POISON, np.uint32)
         self.scc = np.zeros(w, bool)
         self.pc = np.zeros(w, np.int64)
@@ -94,9 +96,8 @@ class Machine:
 
     # ---- register access -------------------------------------------------------------------
     def exec_mask(self, idx) -> np.ndarray:
-        lo, hi = self.S[126, idx], self.S[127, idx]
-        return np.concatenate([((lo[:, None] >> LANES[:32]) & 1), ((hi[:, None] >> LANES[:32])
-                                                                   & 1)], 1).astype(bool)
+        words = np.ascontiguousarray(self.S[126:128, idx].T)
+        return np.unpackbits(words.view(np.uint8), axis=1, bitorder="little").view(bool)
 
     def setv(self, g: Group, r: int, value) -> None:
         if g.full:
@@ -212,9 +213,13 @@ def _check_registers(program: dict, co: CodeObject) -> None:
             off = getattr(reg, "offset", None)
             if off is None:
                 continue
-            if 256 <= off < 512 and off - 256 + count > co.kd.vgprs:
-                raise MachineCodeError(f"{ins}: v{off - 256} (+{count}) is past the kernel's "
-                                       f"{co.kd.vgprs} allocated VGPRs")
+            agpr = (ins.base.startswith("v_accvgpr_write") and field == "vdst") or (
+                ins.base.startswith("v_accvgpr_read") and field == "src0")
+            limit = co.kd.vgprs - co.kd.accum_offset if agpr else co.kd.accum_offset
+            if 256 <= off < 512 and off - 256 + count > limit:
+                kind = "AGPRs" if agpr else "VGPRs (below accum_offset)"
+                raise MachineCodeError(f"{ins}: register {off - 256} (+{count}) is past the "
+                                       f"kernel's {limit} allocated {kind}")
             sgpr = off - 256 if ins.base == "v_readfirstlane_b32" and field == "vdst" else off
             if sgpr < 106 and sgpr + count > co.kd.sgprs:
                 raise MachineCodeError(f"{ins}: s{sgpr} (+{count}) is past the kernel's "

@@ -49,19 +49,23 @@ class Memory:
         raise MachineCodeError(f"PC {pc:#x}: {what} at addresses {lo:#x}..{hi:#x} outside every "
                                "buffer of the launch")
 
-    def read_u32(self, addr: np.ndarray, pc: int, what: str) -> np.ndarray:
+    def read_u32(self, addr: np.ndarray, pc: int, what: str, nbytes: int = 4) -> np.ndarray:
+        """``nbytes`` (1, 2 or 4) little-endian bytes at each address, zero-extended."""
         if addr.size == 0:
             return np.zeros(addr.shape, np.uint32)
-        mem, off = self.region(addr, 4, pc, what)
-        b = [mem[off + i].astype(np.uint32) for i in range(4)]
-        return b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)
+        mem, off = self.region(addr, nbytes, pc, what)
+        out = np.zeros(addr.shape, np.uint32)
+        for i in range(nbytes):
+            out |= mem[off + i].astype(np.uint32) << np.uint32(8 * i)
+        return out
 
-    def write_u32(self, addr: np.ndarray, values: np.ndarray, pc: int, what: str) -> None:
+    def write_u32(self, addr: np.ndarray, values: np.ndarray, pc: int, what: str,
+                  nbytes: int = 4) -> None:
         if addr.size == 0:
             return
-        mem, off = self.region(addr, 4, pc, what)
+        mem, off = self.region(addr, nbytes, pc, what)
         values = values.astype(np.uint32)
-        for i in range(4):
+        for i in range(nbytes):
             mem[off + i] = (values >> np.uint32(8 * i)).astype(np.uint8)
 
     def read_dwords(self, addr: np.ndarray, count: int, pc: int, what: str) -> np.ndarray:

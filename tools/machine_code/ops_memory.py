@@ -54,8 +54,21 @@ def _buffer(m, g, ins):
     dword_off = off[..., None] + U64(4) * j                 # [k, 64, n]
     inside = dword_off + U64(4) <= records.astype(U64)[:, None, None]
     active = g.ex[..., None] & inside
-    addr = base[:, None, None] + dword_off
     vd = ins.raw.vdata.offset - 256
+    if g.full and inside.all():  # the common case: one gather or scatter of whole vectors
+        addr = base[:, None] + off
+        if direction == "load":
+            data = m.mem.read_dwords(addr, n, ins.pc, str(ins))
+            m.q.issue("vm", g, ins, regs=range(vd, vd + n), data=data.transpose(0, 2, 1),
+                      lanes=g.ex)
+        else:
+            vals = np.stack([m.V[vd + i, g.idx] for i in range(n)], -1)
+            m.mem.write_dwords(addr, vals, ins.pc, str(ins))
+            m.q.issue("vm", g, ins)
+            if n > 2:
+                m.q.wide_store(g, ins, range(vd, vd + n))
+        return
+    addr = base[:, None, None] + dword_off
     if direction == "load":
         m.stats["oob_loads"] += int((g.ex[..., None] & ~inside).sum())
         data = np.zeros(addr.shape, U32)
@@ -165,3 +178,42 @@ def _bpermute(m, g, ins):
     _check_ds(ins)
     addr = _ds_addr(m, g, ins) + U64(_offset16(ins))
     _cross_lane(m, g, ins, ((addr // U64(4)) % U64(64)).astype(np.int64), "data0")
+
+
+# Sub-dword buffer accesses: (bytes, sign-extend, keep the other half (d16), high half).
+SUB = {"buffer_load_ubyte": (1, False, False, False), "buffer_load_sbyte": (1, True, False, False),
+       "buffer_load_ushort": (2, False, False, False),
+       "buffer_load_sshort": (2, True, False, False),
+       "buffer_load_short_d16": (2, False, True, False),
+       "buffer_load_short_d16_hi": (2, False, True, True),
+       "buffer_store_byte": (1, False, False, False),
+       "buffer_store_short": (2, False, False, False),
+       "buffer_store_short_d16_hi": (2, False, False, True)}
+
+
+@handles(*SUB)
+def _buffer_sub(m, g, ins):
+    size, sign, d16, high = SUB[ins.name]
+    base, records = _resource(m, g, ins)
+    off = _offsets(m, g, ins)
+    inside = off + U64(size) <= records.astype(U64)[:, None]
+    active = g.ex & inside
+    addr = base[:, None] + off
+    vd = ins.raw.vdata.offset - 256
+    if "load" in ins.name:
+        m.stats["oob_loads"] += int((g.ex & ~inside).sum())
+        v = np.zeros(addr.shape, U32)
+        v[active] = m.mem.read_u32(addr[active], ins.pc, str(ins), size)
+        if sign:
+            bit = U32(1 << (8 * size - 1))
+            v = (v ^ bit) - bit
+        if d16:
+            old = m.V[vd, g.idx]
+            v = (old & U32(0xFFFF)) | (v << U32(16)) if high else (old & U32(0xFFFF0000)) | v
+        m.q.issue("vm", g, ins, regs=(vd,), data=v[:, None], lanes=g.ex.copy())
+    else:
+        m.stats["oob_stores"] += int((g.ex & ~inside).sum())
+        v = m.V[vd, g.idx] >> U32(16 if high else 0)
+        m.mem.write_u32(addr[active], np.broadcast_to(v, addr.shape)[active], ins.pc, str(ins),
+                        size)
+        m.q.issue("vm", g, ins)

@@ -158,6 +158,37 @@ def _movk(m, g, ins):
     _dst(m, g, ins, np.full(len(g.waves), (v - (1 << 16) if v & 0x8000 else v) & 0xFFFFFFFF, U32))
 
 
+@handles("s_addk_i32")
+def _addk(m, g, ins):
+    v = ins.field("simm16")
+    k = np.int64(v - (1 << 16) if v & 0x8000 else v)
+    r = ins.operand("sdst")[1]
+    a = _i(m.S[r, g.idx])
+    d = (a + k).astype(U64) & M32
+    sa, sk, sd = _u(m.S[r, g.idx]) >> U64(31), U64(1 if k < 0 else 0), d >> U64(31)
+    m.S[r, g.idx] = d
+    _setscc(m, g, (sa == sk) & (sa != sd))
+
+
+@handles("s_mulk_i32")
+def _mulk(m, g, ins):
+    v = ins.field("simm16")
+    r = ins.operand("sdst")[1]
+    m.S[r, g.idx] = (_u(m.S[r, g.idx]) * U64((v - (1 << 16) if v & 0x8000 else v) & 0xFFFFFFFF)
+                     & M32)
+
+
+@handles(*(f"s_cmpk_{c}_{t}" for c in ("eq", "lg", "gt", "ge", "lt", "le") for t in ("i32", "u32")))
+def _cmpk(m, g, ins):
+    v = ins.field("simm16")
+    a = m.S[ins.operand("sdst")[1], g.idx]
+    if ins.name.endswith("i32"):
+        _setscc(m, g, CMP[ins.name.split("_")[2]](_i(a), np.int64(v - (1 << 16) if v & 0x8000
+                                                                   else v)))
+    else:
+        _setscc(m, g, CMP[ins.name.split("_")[2]](_u(a), U64(v)))
+
+
 CMP = {"eq": np.equal, "lg": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
        "lt": np.less, "le": np.less_equal}
 

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from tools.emulator import encode
-
 from . import fp
 from .fp import F32, U32, U64, bits, f32
 from .loader import MachineCodeError
@@ -64,8 +62,34 @@ def _write(m, g, ins, value) -> None:
            else np.asarray(value, U32))
 
 
-def _rounded(m, value):
-    return value if m.rng is None else fp.perturb(value, m.rng)
+# LLVM's u32 division scales v_rcp_f32(float(y)) by this (2^32 less 2 ulps) and corrects the
+# quotient upward only: it tolerates a reciprocal below the correctly rounded one, not a whole
+# ulp above it (1/1 + 1 ulp gives 7 / 1 == 2), so the ISA's "1 ulp" bound alone does not make it
+# exact. Such reciprocals are perturbed down or not at all.
+UDIV_SCALE = 0x4F7FFFFE
+
+
+def _feeds_udiv(m, ins) -> bool:
+    cache = m.__dict__.setdefault("_udiv", {})
+    if ins.pc not in cache:
+        d, pc, hit = _vdst(ins), ins.pc + ins.size, False
+        for _ in range(6):
+            nxt = m.program.get(pc)
+            if nxt is None:
+                break
+            if nxt.base == "v_mul_f32" and nxt.literal == UDIV_SCALE and \
+                    ("v", d) in (nxt.operand("src0"), nxt.operand("vsrc1")):
+                hit = True
+                break
+            pc += nxt.size
+        cache[ins.pc] = hit
+    return cache[ins.pc]
+
+
+def _rounded(m, ins, value):
+    if m.rng is None:
+        return value
+    return fp.perturb(value, m.rng, (-1, 0) if _feeds_udiv(m, ins) else (-1, 1))
 
 
 FLOAT = {
@@ -84,6 +108,13 @@ INT = {
                                       * (b & U32(0xFFFFFF))).astype(U32)),
     "v_mul_lo_u32": (2, lambda a, b: (a.astype(U64) * b).astype(U32)),
     "v_mul_hi_u32": (2, lambda a, b: ((a.astype(U64) * b) >> U64(32)).astype(U32)),
+    "v_min_i32": (2, lambda a, b: np.minimum(a.view(np.int32), b.view(np.int32)).view(U32)),
+    "v_max_i32": (2, lambda a, b: np.maximum(a.view(np.int32), b.view(np.int32)).view(U32)),
+    "v_min_u32": (2, np.minimum), "v_max_u32": (2, np.maximum),
+    "v_add_lshl_u32": (3, lambda a, b, c: (a + b) << (c & U32(31))),
+    "v_lshl_add_u32": (3, lambda a, b, c: (a << (b & U32(31))) + c),
+    "v_and_or_b32": (3, lambda a, b, c: (a & b) | c),
+    "v_or3_b32": (3, lambda a, b, c: a | b | c),
     "v_add3_u32": (3, lambda a, b, c: a + b + c),
     "v_lshl_or_b32": (3, lambda a, b, c: (a << (b & U32(31))) | c),
     "v_bfe_u32": (3, lambda a, b, c: ((a >> (b & U32(31))).astype(U64)
@@ -138,7 +169,7 @@ def _approx(m, g, ins):
     (a,) = srcs(m, g, ins, 1, True)
     x = f32(a)
     r = (F32(1) / x if ins.base == "v_rcp_f32" else np.sqrt(x)).astype(F32)
-    _write(m, g, ins, _rounded(m, r))
+    _write(m, g, ins, _rounded(m, ins, r))
 
 
 @handles("v_cvt_f32_u32")
@@ -169,9 +200,12 @@ def _cvt_f32_f16(m, g, ins):
 @handles("v_cvt_pk_bf16_f32", "v_cvt_pk_f16_f32")
 def _cvt_pk(m, g, ins):
     a, b = (f32(s) for s in srcs(m, g, ins, 2, True))
-    dt = "bf16" if "bf16" in ins.base else "f16"
-    lo, hi = (encode(np.broadcast_to(v, np.broadcast(a, b).shape), dt).view(np.uint16)
-              .astype(U32) for v in (a, b))
+    shape = np.broadcast(a, b).shape
+    if "bf16" in ins.base:
+        lo, hi = (fp.to_bf16(np.broadcast_to(v, shape)) for v in (a, b))
+    else:
+        lo, hi = (np.broadcast_to(v, shape).astype(np.float16).view(np.uint16).astype(U32)
+                  for v in (a, b))
     _write(m, g, ins, lo | (hi << U32(16)))
 
 
@@ -303,3 +337,17 @@ def _pk_mov(m, g, ins):
 
 
 __all__ = ["LANES"]
+
+
+# ---- AGPRs: the backend parks values there (gfx90a+ unified register file) -----------------
+@handles("v_accvgpr_write", "v_accvgpr_read", "v_accvgpr_mov")
+def _accvgpr(m, g, ins):
+    if ins.raw.neg or ins.raw.neg_hi or ins.raw.opsel or ins.raw.clmp:
+        raise MachineCodeError(f"{ins}: modifiers on an AGPR move")
+    src, d = ins.operand("src0"), _vdst(ins)
+    if ins.base == "v_accvgpr_write":
+        value = m.vsrc(g, src)
+    else:
+        value = m.A[src[1], g.idx]
+    target = m.V if ins.base == "v_accvgpr_read" else m.A
+    target[d, g.idx] = value if g.full else np.where(g.ex, value, target[d, g.idx])

@@ -44,14 +44,23 @@ def register_sets(ins: Instr) -> tuple:
         return off, range(off, off + n) if off is not None else range(0)
 
     store = ins.fmt in ("MUBUF", "DS") and ("store" in ins.name or "write" in ins.name)
+    skip = set()
+    if ins.fmt == "MUBUF" and not (raw.offen or raw.idxen):
+        skip.add("vaddr")
+    if ins.base.startswith("v_accvgpr_read"):
+        skip.add("src0")  # an AGPR: loads never write those
+    if ins.base.startswith("v_accvgpr_write"):
+        skip.add("vdst")
     for f in VREAD_FIELDS + (("vdata",) if store else ()):
+        if f in skip:
+            continue
         off, rng = span(f)
         if off is not None and 256 <= off < 512 and f in regs:
             vr.update(r - 256 for r in rng)
         if off is not None and off < 128 and f in regs and f in SREAD_FIELDS:
             sr.update(rng)
     for f in ("vdst", "vdata", "sdst", "sdata"):
-        if f not in regs or (f == "vdata" and store):
+        if f not in regs or (f == "vdata" and store) or f in skip:
             continue
         off, rng = span(f)
         if ins.base == "v_readfirstlane_b32" and f == "vdst":
@@ -73,8 +82,10 @@ class Queues:
         self.retired = {k: np.zeros(w, np.int64) for k in ("vm", "lds")}
         self.smem_out = np.zeros(w, np.int64)
         self.items: list = []
-        self.vpend = np.zeros((m.nv, w), np.int16)
-        self.spend = np.zeros((128, w), np.int16)
+        # Pending destination registers per queue: VMEM and LDS loads each land in issue order,
+        # so a load may overwrite a register an older load of its own queue is still writing.
+        self.vpend = {k: np.zeros((m.nv, w), np.int16) for k in ("vm", "lds")}
+        self.spend = {"smem": np.zeros((128, w), np.int16)}
         self.sets: dict = {}
         self.store_hazard = np.full(w, -1, np.int64)  # PC right after a wide store, per wave
         self.store_regs: dict = {}                    # that PC -> the store's data VGPRs
@@ -88,11 +99,14 @@ class Queues:
     def check(self, ins: Instr, g) -> None:
         vr, vw, sr, sw = self.sets_of(ins)
         if self.items:
-            for regs, table, name, verb in ((vr, self.vpend, "v", "reads"),
-                                            (vw, self.vpend, "v", "overwrites"),
-                                            (sr, self.spend, "s", "reads"),
-                                            (sw, self.spend, "s", "overwrites")):
-                if regs:
+            own = {"MUBUF": "vm", "DS": "lds"}.get(ins.fmt)
+            for regs, tables, name, verb in ((vr, self.vpend, "v", "reads"),
+                                             (vw, self.vpend, "v", "overwrites"),
+                                             (sr, self.spend, "s", "reads"),
+                                             (sw, self.spend, "s", "overwrites")):
+                for kind, table in tables.items():
+                    if not regs or (verb == "overwrites" and kind == own):
+                        continue
                     hit = table[list(regs)][:, g.idx].any(1)
                     if hit.any():
                         reg = regs[int(np.argmax(hit))]
@@ -120,7 +134,7 @@ class Queues:
         if kind == "smem":
             self.smem_out[waves] += 1
         if regs:
-            table = self.vpend if vector else self.spend
+            table = (self.vpend if vector else self.spend)[kind]
             table[np.ix_(list(regs), waves)] += 1
         self.items.append(Pending(kind, waves.copy(), seq, vector, tuple(regs), data, lanes,
                                   ins.pc))
@@ -177,9 +191,9 @@ class Queues:
             data, lanes = p.data[done], p.lanes[done]
             for j, r in enumerate(p.regs):
                 m.V[r, waves] = np.where(lanes, data[:, j], m.V[r, waves])
-            self.vpend[np.ix_(list(p.regs), waves)] -= 1
+            self.vpend[p.kind][np.ix_(list(p.regs), waves)] -= 1
         else:
             data = p.data[done]
             for j, r in enumerate(p.regs):
                 m.S[r, waves] = data[:, j]
-            self.spend[np.ix_(list(p.regs), waves)] -= 1
+            self.spend[p.kind][np.ix_(list(p.regs), waves)] -= 1
