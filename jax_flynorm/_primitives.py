@@ -220,8 +220,9 @@ bwd_shard_p = make_primitive("flynorm_bwd_shard", bwd_abstract)
 def _lower(platform: str | None, direction: str, ctx, *args, params):
     platform = platform or ctx.module_context.platforms[0]
     # The activations' dtype: x in the forward, h in the backward (operand 1, after dy).
-    dtype = ctx.avals_in[0 if direction == "fwd" else 1].dtype
-    impl = backends.resolve(params.implementation, platform, direction, dtype)
+    act = ctx.avals_in[0 if direction == "fwd" else 1]
+    impl = backends.resolve(params.implementation, platform, direction, act.dtype, act.shape,
+                            params.norm.name)
     body = impl.lower_forward if direction == "fwd" else impl.lower_backward
     return mlir.lower_fun(functools.partial(body, params), multiple_results=True)(ctx, *args)
 

@@ -1,7 +1,75 @@
 """The C++ CPU custom call (implementation 'cpu') against the float64 oracle."""
 
-from tests.norm_suite import NormSuite
+import jax
+import jax.numpy as jnp
+import pytest
+
+import jax_flynorm
+from tests import oracle, tolerances
+from tests.norm_suite import NormSuite, random_inputs
 
 
 class TestCpuCustomCall(NormSuite):
     implementation = "cpu"
+
+
+# `auto` on CPU: the C++ backward except in AUTO_BANDS (f32 RMSNorm, 1024-2048 rows, N >= 4096,
+# up to 2^23 elements), where the portable backward is the faster
+# (benchmarks/results/cpu-grad-band).
+BAND_CASES = [("rmsnorm", (2048, 4096), "float32", "xla"),
+              ("rmsnorm", (1024, 8192), "float32", "xla"),
+              ("rmsnorm", (2, 512, 4096), "float32", "xla"),  # rows fold the leading axes
+              ("rmsnorm", (4096, 4096), "float32", "cpu"),
+              ("rmsnorm", (512, 4096), "float32", "cpu"),
+              ("rmsnorm", (2048, 2048), "float32", "cpu"),
+              ("rmsnorm", (2048, 4096), "bfloat16", "cpu"),
+              ("layernorm", (2048, 4096), "float32", "cpu")]
+
+
+def _grad_text(norm: str, shape, dtype, implementation: str = "auto",
+               platform: str = "cpu") -> str:
+    op = getattr(jax_flynorm, norm)
+    loss = jax.grad(lambda x, w: op(x, w, implementation=implementation).astype(
+        jnp.float32).sum(), argnums=(0, 1))
+    x = jax.ShapeDtypeStruct(shape, jnp.dtype(dtype))
+    w = jax.ShapeDtypeStruct(shape[-1:], jnp.dtype(dtype))
+    return jax.jit(loss).trace(x, w).lower(lowering_platforms=(platform,)).as_text()
+
+
+@pytest.mark.parametrize("norm, shape, dtype, expected", BAND_CASES, ids=str)
+def test_auto_backward_on_cpu_is_portable_in_the_f32_rmsnorm_band(norm, shape, dtype, expected):
+    """which_implementation names the band's choice, and the lowering runs it (the C++ custom
+    call is in the program exactly when it says "cpu")."""
+    got = jax_flynorm.which_implementation("cpu", "auto", direction="bwd", dtype=dtype,
+                                           shape=shape, norm=norm)
+    assert got == expected
+    text = _grad_text(norm, shape, dtype)
+    assert (f"custom_call @flynorm_{norm}_bwd(" in text) == (expected == "cpu")
+    # Without a shape the answer is the dtype's, for any shape outside the bands.
+    assert jax_flynorm.which_implementation("cpu", "auto", direction="bwd", dtype=dtype,
+                                            norm=norm) == "cpu"
+
+
+def test_which_implementation_rejects_an_unknown_norm():
+    with pytest.raises(ValueError, match="norm must be"):
+        jax_flynorm.which_implementation("cpu", direction="bwd", shape=(8, 8), norm="rms")
+
+
+def test_portable_rmsnorm_backward_takes_the_row_scale_form_on_cpu_only():
+    """On CPU the portable RMSNorm backward is the row_scale form (its per-row factors go through
+    an optimisation barrier); lowered for CUDA at this shape it stays input_sums (none)."""
+    assert "optimization_barrier" in _grad_text("rmsnorm", (2048, 4096), "float32", "xla")
+    assert "optimization_barrier" not in _grad_text("rmsnorm", (2048, 4096), "float32", "xla",
+                                                    "cuda")
+
+
+def test_auto_loss_gradient_in_the_band_matches_the_oracle():
+    """The band's portable backward after the xla forward: dx and dweight of sum(rmsnorm(x, w))
+    against the float64 oracle, at a band shape."""
+    x, w, _, _ = random_inputs(11, (1024, 4096), jnp.float32, "f32")
+    loss = jax.jit(jax.grad(lambda x, w: jax_flynorm.rmsnorm(x, w).sum(), argnums=(0, 1)))
+    dx, dw = loss(x, w)
+    _, h64, mean, rstd = oracle.forward(False, x, None, w, None)
+    dh, dw64, _ = oracle.vjp(False, x, mean, rstd, jnp.ones(x.shape, jnp.float32), w)
+    tolerances.assert_close(dx, dh, tolerances.grad(jnp.float32), "dx")
+    tolerances.assert_close(dw, dw64, tolerances.weight_grad(jnp.float32, 1024), "dweight")

@@ -5,8 +5,8 @@
 - ``pallas``: the portable forward with the backward as one Pallas (Triton) kernel (platform
   ``cuda``).
 - ``xla``: the portable jnp path, on every platform.
-- ``auto`` (the default): per platform, direction and dtype from `AUTO_POLICY`: the custom call
-  of the platform where it is the faster, else ``xla``.
+- ``auto`` (the default): per platform, direction and dtype from `AUTO_POLICY` (with per-shape
+  exceptions, `AUTO_BANDS`): the custom call of the platform where it is the faster, else ``xla``.
 
 A call's ``implementation=`` argument wins over the ``JAX_FLYNORM_IMPLEMENTATION`` environment
 variable. Asking for an implementation that cannot run on the platform being lowered for is an
@@ -24,6 +24,7 @@ import dataclasses
 import importlib
 import os
 import warnings
+from collections.abc import Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Literal, get_args
 
@@ -113,22 +114,62 @@ AUTO_POLICY: dict[str, dict[str, dict[str, str]]] = {
     "rocm": {"fwd": {"*": "flydsl"}, "bwd": {"*": "flydsl"}},
     "cuda": {"fwd": {"*": "xla"}, "bwd": {"*": "pallas"}},
 }
+
+
+@dataclasses.dataclass(frozen=True)
+class Band:
+    """Shapes where `auto` runs ``implementation`` instead of AUTO_POLICY's choice: one norm and
+    activation dtype, rows (leading axes folded) in [min_rows, max_rows], N >= min_n and at most
+    max_elements elements."""
+
+    norm: str
+    dtype: str
+    min_rows: int
+    max_rows: int
+    min_n: int
+    max_elements: int
+    implementation: str
+
+    def holds(self, norm: str, dtype: str, rows: int, n: int) -> bool:
+        return (norm == self.norm and dtype == self.dtype and self.min_rows <= rows <= self.max_rows
+                and n >= self.min_n and rows * n <= self.max_elements)
+
+
+# Per platform and direction, bands that override AUTO_POLICY (the first that holds wins).
+# CPU, f32 RMSNorm at 1024-2048 rows, N >= 4096, up to 2^23 elements: the loss gradient
+# jit(grad(sum of the norm)) with the C++ backward ran at 0.82-0.93x plain jnp (dy is a constant
+# that XLA fuses into its own backward, while the custom call must have it written out), the
+# portable backward (row_scale form) at 1.14-1.47x; with a random dy that portable backward
+# stays at 0.95-1.18x (the C++ one 1.11-1.57x). Timed on a Xeon pinned to 2 cores
+# (benchmarks/results/cpu-grad-band).
+AUTO_BANDS: dict[str, dict[str, tuple[Band, ...]]] = {
+    "cpu": {"bwd": (Band("rmsnorm", "float32", 1024, 2048, 4096, 1 << 23, "xla"),)},
+}
 _warned_fallbacks: set[str] = set()
 
 
-def auto_choice(platform: str, direction: str = "fwd", dtype=None) -> str:
-    """The implementation `auto` names for one direction and activation dtype (default f32)."""
-    by_dtype = AUTO_POLICY.get(platform.lower(), {}).get(direction, {})
+def auto_choice(platform: str, direction: str = "fwd", dtype=None, shape=None,
+                norm: str = "rmsnorm") -> str:
+    """The implementation `auto` names for one direction and activation dtype (default f32);
+    with the activations' ``shape`` (and ``norm``), the bands of `AUTO_BANDS` apply too."""
     key = "float32" if dtype is None else str(dtype)
+    if shape is not None and len(shape) and all(isinstance(d, int) for d in shape):
+        rows, n = int(np.prod(shape[:-1], dtype=np.int64)), int(shape[-1])
+        for band in AUTO_BANDS.get(platform.lower(), {}).get(direction, ()):
+            if band.holds(norm, key, rows, n):
+                return band.implementation
+    by_dtype = AUTO_POLICY.get(platform.lower(), {}).get(direction, {})
     return by_dtype.get(key, by_dtype.get("*", "xla"))
 
 
-def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=None) -> Entry:
+def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=None,
+            shape=None, norm: str = "rmsnorm") -> Entry:
     """The entry that runs on ``platform`` for the requested (validated) ``implementation``, for
-    one direction of an op whose activations (x; h in the backward) have ``dtype``."""
+    one direction of an op (``norm``) whose activations (x; h in the backward) have ``dtype`` and
+    ``shape`` (None: the choice for any shape)."""
     platform = platform.lower()
     if implementation == "auto":
-        choice = REGISTRY[auto_choice(platform, direction, dtype)]
+        choice = REGISTRY[auto_choice(platform, direction, dtype, shape, norm)]
         reason = choice.unavailable()
         if reason is None:
             return choice
@@ -154,9 +195,12 @@ def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=No
 def which_implementation(platform: str | None = None,
                          implementation: Implementation | None = None, *,
                          direction: Literal["fwd", "bwd"] = "fwd",
-                         dtype: DTypeLike | None = None) -> str:
+                         dtype: DTypeLike | None = None,
+                         shape: Sequence[int] | None = None,
+                         norm: Literal["rmsnorm", "layernorm"] = "rmsnorm") -> str:
     """Names the implementation a norm call would use when lowered for ``platform``: for ``auto``
-    it depends on the direction and the activations' dtype (`AUTO_POLICY`).
+    it depends on the direction and the activations' dtype (`AUTO_POLICY`), and for some shapes
+    on the shape and the norm (`AUTO_BANDS`).
 
     Args:
       platform: a JAX platform name (``"cpu"``, ``"rocm"``, ``"cuda"``, ``"tpu"``); default: the
@@ -165,6 +209,8 @@ def which_implementation(platform: str | None = None,
         ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else ``"auto"``.
       direction: ``"fwd"`` (the norm) or ``"bwd"`` (its gradient).
       dtype: the activations' dtype (x's; h's in the backward); default float32.
+      shape: the activations' shape (x's); default: the answer for shapes outside every band.
+      norm: the op, ``"rmsnorm"`` (default) or ``"layernorm"``; it matters only with ``shape``.
 
     Returns:
       ``"xla"``, ``"cpu"``, ``"flydsl"`` or ``"pallas"``.
@@ -175,12 +221,16 @@ def which_implementation(platform: str | None = None,
     """
     if direction not in ("fwd", "bwd"):
         raise ValueError(f"jax_flynorm: direction must be 'fwd' or 'bwd', got {direction!r}")
+    if norm not in ("rmsnorm", "layernorm"):
+        raise ValueError(f"jax_flynorm: norm must be 'rmsnorm' or 'layernorm', got {norm!r}")
+    if shape is not None:
+        shape = tuple(int(d) for d in shape)
     if platform is None:
         platform = default_platform()
     dtype = None if dtype is None else np.dtype(dtype).name
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
-        return resolve(requested(implementation), platform, direction, dtype).name
+        return resolve(requested(implementation), platform, direction, dtype, shape, norm).name
 
 
 def which_backend(platform: str | None = None, backend: str | None = None) -> str:

@@ -39,6 +39,10 @@ RowSums = Callable[[list], list]
 # - RMSNorm at N >= 8192 below 16384 rows: "row_scale", dx = rstd * g + k * h with per-row rstd, k
 #   kept out of the big fusion (forward+backward bf16 1024x8192: 1.00x, input sums 0.87x).
 # - RMSNorm otherwise: "input_sums" (1.1-1.8x).
+# On CPU (XLA's CPU fusion, timed on a Xeon pinned to 2 cores; benchmarks/results/cpu-grad-band)
+# RMSNorm takes "row_scale" at every shape: with input_sums XLA writes xhat to memory for the
+# weight's column sums (loss gradient of x and weight, f32 2048x4096: 0.75x plain jnp, row_scale
+# 1.14x; backward alone 0.65x against 0.95x).
 TRANSPOSED_MIN_N = 4096
 TRANSPOSED_MIN_ELEMENTS = 1 << 23
 TRANSPOSED_MAX_ELEMENTS = 1 << 25
@@ -48,11 +52,15 @@ ROW_SCALE_MIN_N = 8192
 ROW_SCALE_MAX_ROWS = 16384
 
 
-def backward_form(center: bool, rows: int, n: int, dtype, plain: bool) -> str:
+def backward_form(center: bool, rows: int, n: int, dtype, plain: bool,
+                  platform: str | None = None) -> str:
     """The backward form for this shape (see above); `plain`: one group of rows, a vector weight
-    and local row sums, which the transposed and autodiff forms need."""
+    and local row sums, which the transposed and autodiff forms need; `platform` "cpu": the form
+    for XLA's CPU fusion (RMSNorm: row_scale), else the GPU-measured one."""
     if not isinstance(rows, int):  # symbolic (shape-polymorphic export): the forms for many rows
         rows = 1 << 62
+    if not center and platform == "cpu":
+        return "row_scale"
     if not center:
         return "row_scale" if n >= ROW_SCALE_MIN_N and rows < ROW_SCALE_MAX_ROWS else "input_sums"
     if not plain:
@@ -149,43 +157,56 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
 
     plain = groups == 1 and vector_ndim == 1 and row_sums is local_row_sums
     form = backward_form(center, rows, n, h.dtype, plain)
-    if form == "autodiff":
-        dx, dweight = _layernorm_grads_by_autodiff(dy32, h32, weight, eps=eps,
-                                                   weight_offset=weight_offset)
-    else:
-        mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats, eps=eps,
-                                    row_sums=row_sums, n=n)
-        g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
-        centred = h32 - mean[..., None] if center else h32
-        xhat = centred * rstd[..., None]
-        if form == "transposed":  # LayerNorm: through the centred rows, then their mean
-            dc = g * rstd[..., None] - centred * (rstd ** 3 * (g * centred).sum(-1) / n)[..., None]
-            dx = dc - (dc.sum(-1) / n)[..., None]
-            # The column sums read h and dy through a barrier, so XLA reduces them in a kernel of
-            # their own instead of fusing them with the row part.
-            h_fenced, dy_fenced = jax.lax.optimization_barrier((h, dy))
-            dy32 = dy_fenced.astype(f32)
-            xhat = (h_fenced.astype(f32) - mean[..., None]) * rstd[..., None]
-        elif form == "row_scale":  # RMSNorm; the barrier keeps the per-row factors computed once
-            (total,) = row_sums([h32 * g])
-            a, k = jax.lax.optimization_barrier((rstd, -(rstd ** 3) * total / n))
-            dx = g * a[..., None] + h32 * k[..., None]
+    cpu_form = backward_form(center, rows, n, h.dtype, plain, "cpu")
+
+    def grads(form: str, dy32, mean, rstd):
+        """f32 (dx, dweight, dbias) by one form."""
+        if form == "autodiff":
+            dx, dweight = _grads_by_autodiff(center, dy32, h32, weight, eps=eps,
+                                             weight_offset=weight_offset)
         else:
-            # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone.
-            sums = row_sums([h32 * g, g] if center else [h32 * g])
-            dot = rstd * (sums[0] - mean * sums[1] if center else sums[0])
-            dx = g - xhat * (dot / n)[..., None]
-            if center:
-                dx = dx - (sums[1] / n)[..., None]
-            dx = dx * rstd[..., None]
-        dweight = group_sums(dy32 * xhat) if weight is not None else None
+            mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats,
+                                        eps=eps, row_sums=row_sums, n=n)
+            g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
+            centred = h32 - mean[..., None] if center else h32
+            xhat = centred * rstd[..., None]
+            if form == "transposed":  # LayerNorm: through the centred rows, then their mean
+                dc = (g * rstd[..., None]
+                      - centred * (rstd ** 3 * (g * centred).sum(-1) / n)[..., None])
+                dx = dc - (dc.sum(-1) / n)[..., None]
+                # The column sums read h and dy through a barrier, so XLA reduces them in a kernel
+                # of their own instead of fusing them with the row part.
+                h_fenced, dy_fenced = jax.lax.optimization_barrier((h, dy))
+                dy32 = dy_fenced.astype(f32)
+                xhat = (h_fenced.astype(f32) - mean[..., None]) * rstd[..., None]
+            elif form == "row_scale":  # RMSNorm; the barrier keeps the per-row factors once
+                (total,) = row_sums([h32 * g])
+                a, k = jax.lax.optimization_barrier((rstd, -(rstd ** 3) * total / n))
+                dx = g * a[..., None] + h32 * k[..., None]
+            else:
+                # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone.
+                sums = row_sums([h32 * g, g] if center else [h32 * g])
+                dot = rstd * (sums[0] - mean * sums[1] if center else sums[0])
+                dx = g - xhat * (dot / n)[..., None]
+                if center:
+                    dx = dx - (sums[1] / n)[..., None]
+                dx = dx * rstd[..., None]
+            dweight = group_sums(dy32 * xhat) if weight is not None else None
+        return dx, dweight, group_sums(dy32) if has_bias else None
+
+    if cpu_form == form:
+        dx, dweight, dbias = grads(form, dy32, mean, rstd)
+    else:  # one traced program serves every platform (jax.export); a lowering keeps one branch
+        dx, dweight, dbias = jax.lax.platform_dependent(
+            cpu=lambda: grads(cpu_form, dy32, mean, rstd),
+            default=lambda: grads(form, dy32, mean, rstd))
     if dresidual_out is not None:
         dx = dx + dresidual_out.astype(f32)
     out = {"dx": dx.astype(h.dtype)}
     if weight is not None:
         out["dweight"] = dweight
     if has_bias:
-        out["dbias"] = group_sums(dy32)
+        out["dbias"] = dbias
     return out
 
 
@@ -234,14 +255,14 @@ def stats_transpose(center: bool, h, mean, rstd, ct_mean, ct_rstd):
     return dh
 
 
-def _layernorm_grads_by_autodiff(dy32, h32, weight, *, eps: float, weight_offset: float):
-    """dx (f32) and the [1, N] dweight sum (None without a weight) of a LayerNorm as JAX
+def _grads_by_autodiff(center: bool, dy32, h32, weight, *, eps: float, weight_offset: float):
+    """dx (f32) and the [1, N] dweight sum (None without a weight) of the norm as JAX
     differentiates the forward from h: the statistics are recomputed from h and XLA sees the graph
-    of plain jnp autodiff, which it fuses best for small shapes (see INPUT_SUMS_MIN_ROWS)."""
+    of plain jnp autodiff, which it fuses as it fuses plain jnp (see backward_form)."""
     w32 = None if weight is None else weight.astype(f32)
 
     def normalized(h32, w32):
-        return forward(True, h32, weight=w32, eps=eps, out_dtype=f32,
+        return forward(center, h32, weight=w32, eps=eps, out_dtype=f32,
                        weight_offset=weight_offset)["y"]
 
     _, pull = jax.vjp(normalized, h32, w32)
