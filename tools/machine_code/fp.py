@@ -33,7 +33,8 @@ def fma(a, b, c) -> np.ndarray:
     fix = np.isfinite(s) & (err != 0) & even
     if fix.any():
         s = np.where(fix, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s)
-    return s.astype(F32)
+    with np.errstate(over="ignore"):
+        return s.astype(F32)
 
 
 def to_bf16(x) -> np.ndarray:

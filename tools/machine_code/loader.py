@@ -31,6 +31,8 @@ class CodeObject:
     arch: str
     symbol: str
     code: bytes         # the kernel's instructions (from its symbol value, its size)
+    code_offset: int    # where they start in the file
+    kd_offset: int      # where the kernel descriptor starts in the file
     kd: KernelDescriptor
     meta: dict
     block_limit: int    # .max_flat_workgroup_size
@@ -117,7 +119,8 @@ def load(hsaco: bytes, symbol: str | None = None) -> CodeObject:
         raise MachineCodeError(f"no kernel {symbol!r} in the code object ({sorted(kernels)})")
     syms = _symbols(hsaco)
     kd_value, _, _ = syms[symbol + ".kd"]
-    raw = hsaco[_file_offset(hsaco, kd_value, 64):][:64]
+    kd_at = _file_offset(hsaco, kd_value, 64)
+    raw = hsaco[kd_at:kd_at + 64]
     kd = _descriptor(raw, symbol)
     value, size, _ = syms[symbol]
     if value != kd_value + kd.entry:
@@ -128,6 +131,7 @@ def load(hsaco: bytes, symbol: str | None = None) -> CodeObject:
         raise MachineCodeError(f"{symbol}: wavefront size {m.get('.wavefront_size')}, not 64")
     if kd.user_sgprs != 2:
         raise MachineCodeError(f"{symbol}: {kd.user_sgprs} user SGPRs, expected 2 (kernarg ptr)")
-    code = hsaco[_file_offset(hsaco, value, size):][:size]
-    return CodeObject(arch=arch, symbol=symbol, code=code, kd=kd, meta=m,
+    start = _file_offset(hsaco, value, size)
+    return CodeObject(arch=arch, symbol=symbol, code=hsaco[start:start + size],
+                      code_offset=start, kd_offset=kd_at, kd=kd, meta=m,
                       block_limit=int(m.get(".max_flat_workgroup_size", 1024)))

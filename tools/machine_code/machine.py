@@ -62,7 +62,7 @@ class Machine:
                                    f"reads {co.kd.kernarg_size}")
         self.co, self.options = co, options or Options()
         self.program = decode(co.code)
-        self.nv, self.ns = co.kd.accum_offset, co.kd.sgprs
+        self.nv, self.ns = min(co.kd.accum_offset, co.kd.vgprs), co.kd.sgprs
         self.nacc = max(co.kd.vgprs - co.kd.accum_offset, 0)
         _check_registers(self.program, co)
         self.wpg = -(-block // 64)
@@ -215,7 +215,8 @@ def _check_registers(program: dict, co: CodeObject) -> None:
                 continue
             agpr = (ins.base.startswith("v_accvgpr_write") and field == "vdst") or (
                 ins.base.startswith("v_accvgpr_read") and field == "src0")
-            limit = co.kd.vgprs - co.kd.accum_offset if agpr else co.kd.accum_offset
+            limit = (co.kd.vgprs - co.kd.accum_offset if agpr
+                     else min(co.kd.accum_offset, co.kd.vgprs))
             if 256 <= off < 512 and off - 256 + count > limit:
                 kind = "AGPRs" if agpr else "VGPRs (below accum_offset)"
                 raise MachineCodeError(f"{ins}: register {off - 256} (+{count}) is past the "

@@ -51,11 +51,11 @@ def register_sets(ins: Instr) -> tuple:
         skip.add("src0")  # an AGPR: loads never write those
     if ins.base.startswith("v_accvgpr_write"):
         skip.add("vdst")
-    for f in VREAD_FIELDS + (("vdata",) if store else ()):
+    for f in dict.fromkeys(VREAD_FIELDS + SREAD_FIELDS + (("vdata",) if store else ())):
         if f in skip:
             continue
         off, rng = span(f)
-        if off is not None and 256 <= off < 512 and f in regs:
+        if off is not None and 256 <= off < 512 and f in regs and f in VREAD_FIELDS + ("vdata",):
             vr.update(r - 256 for r in rng)
         if off is not None and off < 128 and f in regs and f in SREAD_FIELDS:
             sr.update(rng)
