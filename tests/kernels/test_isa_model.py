@@ -1,6 +1,8 @@
 """The ISA analysis behind the performance model, on small hand-written gfx9 listings, and the
 model's arithmetic on synthetic figures (no FlyDSL needed)."""
 
+import dataclasses
+
 import pytest
 
 from jax_flynorm.backends.flydsl.kernels import isa, isa_listing, perf, report
@@ -158,12 +160,40 @@ def test_little_law_and_grid_limited_waves():
     assert fig.occupancy_blocks_per_cu == 4  # 48 VGPRs: 8 waves/SIMD, 32 per CU, 8 per block
     assert fig.waves_per_cu == 8  # the grid gives one block per CU
     assert fig.inflight_bytes_per_cu == 8 * 64 * 32
-    rate = 304 * 8 * 64 * 32 / 1.5e-6
-    assert fig.time_s == pytest.approx((6 << 26) / rate)
-    assert fig.roofline == pytest.approx((6 << 26) / 5.3e12 / fig.time_s)
+    dev = perf.DEVICES["gfx942"]
+    rate = 304 * 8 * 64 * 32 / dev.latency_s
+    assert fig.bound == "latency" and fig.memory_s == pytest.approx((6 << 26) / rate)
+    assert fig.time_s == pytest.approx(dev.launch_s + (6 << 26) / rate)
+    assert fig.roofline == pytest.approx((6 << 26) / dev.hbm_bytes_per_s / fig.time_s)
     assert fig.inst_per_16b == pytest.approx(52 / 3)
     big = perf.estimate("k", "gfx942", 4096, 16384, figures, res, 512, 304 * 10, traffic)
-    assert big.waves_per_cu == 32 and big.roofline == pytest.approx(1.0)
+    assert big.waves_per_cu == 32 and big.bound == "bandwidth"
+    assert big.time_s == pytest.approx(dev.launch_s + (6 << 26) / dev.hbm_bytes_per_s)
+
+
+def test_issue_time_binds_when_the_busiest_unit_outlasts_memory():
+    """Issue time: VALU instructions per streaming byte x the bytes the waves request, per CU,
+    at one wave64 op per clock (a transcendental four), clock and efficiency."""
+    dev = perf.DEVICES["gfx950"]
+    traffic = perf.Traffic(read=1 << 30, write=1 << 30, after=0, minimum=2 << 30,
+                           elements=1 << 29)
+    per_byte = {"valu": 4.0, "trans": 0.5, "salu": 0.5, "vmem": 0.1, "lds": 0.1}
+    k = perf.KernelFigures("k", 256, 256 * 100, 8, 64.0, per_byte, traffic)
+    tm = perf.time_model(k, dev)
+    cycles = (4.0 + 3 * 0.5) * (2 << 30) / 64 / 256
+    assert tm["t_issue"] == pytest.approx(cycles / (dev.clock_hz * dev.issue_efficiency))
+    assert tm["t_mem"] == pytest.approx((2 << 30) / dev.hbm_bytes_per_s)
+    assert tm["bound"] == "issue (valu)" and tm["t_issue"] > tm["t_mem"]
+    assert tm["time_s"] == pytest.approx(dev.launch_s + tm["t_issue"])
+    light = perf.time_model(dataclasses.replace(k, inst_per_byte={"valu": 1.0}), dev)
+    assert light["bound"] == "bandwidth" and light["time_s"] == pytest.approx(
+        dev.launch_s + tm["t_mem"])
+
+
+def test_transcendentals_are_counted_apart_from_the_rest_of_the_valu():
+    f = run(STREAM_LOAD + "\ts_waitcnt vmcnt(0)\n\tv_rsq_f32_e32 v2, v2\n"
+            "\tv_exp_f32_e32 v3, v3\n\tv_mul_f32_e32 v4, v2, v3\n" + STREAM_STORE)
+    assert f.region_counts["valu"] == 3 and f.region_counts["trans"] == 2
 
 
 def test_any_kernel_through_analyze_code():

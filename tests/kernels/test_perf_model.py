@@ -23,7 +23,7 @@ if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
     pytest.importorskip("torch")
 
-from jax_flynorm.backends.flydsl.kernels import perf, perf_doc  # noqa: E402
+from jax_flynorm.backends.flydsl.kernels import perf, perf_doc, perf_targets  # noqa: E402
 from jax_flynorm.backends.flydsl.kernels.report import _spec  # noqa: E402
 
 BASELINE = Path(__file__).resolve().parents[2] / "docs" / "perf_model.json"
@@ -31,6 +31,16 @@ BASELINE = Path(__file__).resolve().parents[2] / "docs" / "perf_model.json"
 # (op, direction, arch, N, M) of the covered shapes that miss the thresholds today (none since
 # the backward keeps several rows in flight per row group).
 KNOWN_FAILING: set = set()
+# (op, direction, arch, N, M) below the calibrated targets (issue 22; perf_targets.py). The
+# backward's P x N f32 partials (P = CUs) add 10-17% bytes at M = 4096 for LayerNorm's two
+# arrays, and at M = 1024 both norms move 1.3-1.8x the minimum: fewer partial rows at small M
+# would close them (not done yet).
+KNOWN_TARGET_MISSES = {
+    (label, "bwd", arch, n, m)
+    for arch in ("gfx942", "gfx950")
+    for label, n, m in (("rmsnorm", 16384, 1024), ("layernorm", 4096, 4096),
+                        ("layernorm", 8192, 4096), ("layernorm", 16384, 1024),
+                        ("layernorm", 16384, 4096), ("rmsnorm+residual", 16384, 1024))}
 
 SPECS = perf_doc.matrix_specs()
 
@@ -91,12 +101,14 @@ def test_known_failing_shapes_are_covered_shapes():
 
 def test_the_baseline_regression_rule_can_fail():
     base = {"inflight_kib": 32.0, "bytes_ratio": 1.05, "roofline": 0.9,
-            "mean_bytes_per_lane": 24.0}
+            "mean_bytes_per_lane": 24.0, "time_us": 100.0}
     assert perf_doc.regressions(dict(base), base) == []
     assert perf_doc.regressions({**base, "inflight_kib": 30.0}, base)
     assert perf_doc.regressions({**base, "bytes_ratio": 1.11}, base)
     assert not perf_doc.regressions({**base, "roofline": 0.86}, base)
     assert perf_doc.regressions({**base, "mean_bytes_per_lane": 16.0}, base)
+    assert perf_doc.regressions({**base, "time_us": 106.0}, base)
+    assert not perf_doc.regressions({**base, "time_us": 104.0}, base)
 
 
 def test_the_launch_plan_matches_the_lowering(monkeypatch):
@@ -127,3 +139,37 @@ def test_per_head_backward_is_modelled_with_the_lowerings_block_count(monkeypatc
         grown = perf.traffic(dataclasses.replace(spec, heads=heads), config, m, 304, 4).read
         assert grown - perf.traffic(spec, config, m, 304, 4).read == (
             (heads - 1) * 128 * 2 * perf.DEVICES["gfx942"].xcds)
+
+
+def _targeted():
+    out = []
+    for index, (label, spec) in enumerate(SPECS):
+        for m in perf_doc.ROWS:
+            if perf_targets.applies(spec, m):
+                shape = (label, spec.direction, spec.arch, spec.n, m)
+                marks = [pytest.mark.xfail(strict=True, reason="below the calibrated target")
+                         ] if shape in KNOWN_TARGET_MISSES else []
+                out.append(pytest.param(index, m, marks=marks, id=f"{_id(index)}-m{m}"))
+    return out
+
+
+@pytest.mark.parametrize(("index", "m"), _targeted())
+def test_calibrated_bandwidth_targets(index, m):
+    label, spec = SPECS[index]
+    misses = perf_targets.failures(spec, figures(index, m))
+    assert not misses, f"{_id(index)} M={m}: {misses}"
+
+
+def test_known_target_misses_are_targeted_shapes():
+    targeted = {(label, spec.direction, spec.arch, spec.n, m) for label, spec in SPECS
+                for m in perf_doc.ROWS if perf_targets.applies(spec, m)}
+    assert KNOWN_TARGET_MISSES <= targeted
+
+
+def test_our_rmsnorm_backward_beats_flydsls_by_the_target_on_mi355x():
+    (index,) = [i for i, (label, s) in enumerate(SPECS)
+                if (label, s.direction, s.x_dtype, s.arch, s.n) == ("rmsnorm", "bwd", "bf16",
+                                                                     "gfx950", 4096)]
+    ours = figures(index, 4096).time_s * 1e6
+    theirs = perf_targets.flydsl_backward_us("rmsnorm")
+    assert theirs / ours >= perf_targets.SPEEDUP, f"{theirs:.1f} / {ours:.1f} us"

@@ -30,6 +30,8 @@ VMCNT_MAX = 63  # gfx9 vmcnt is 6 bits: more outstanding operations stall the is
 STREAM, REUSE = "stream", "reuse"
 
 _VMCNT = re.compile(r"vmcnt\((\d+)\)")
+# Transcendental VALU ops (quarter rate on CDNA3/CDNA4).
+_TRANS = re.compile(r"v_(exp|log|rcp|rsq|sqrt|sin|cos)(_legacy|_iflag)?_f(16|32)")
 _NO_DEF = ("s_waitcnt", "s_barrier", "s_nop", "s_branch", "s_cbranch", "s_endpgm", "s_setprio",
            "s_sleep", "s_cmp", "s_bitcmp", "s_dcache", "s_sendmsg", "s_trap", "s_icache")
 
@@ -228,6 +230,8 @@ def analyze_isa(isa: str, roles: dict, symbol: str | None = None,
     for i in region:
         for inst in blocks[i].insts:
             counts[inst.kind] = counts.get(inst.kind, 0) + 1
+            if _TRANS.match(inst.op):  # also counted in valu: a quarter-rate VALU op
+                counts["trans"] = counts.get("trans", 0) + 1
             a = access.get(inst.line)
             if a is None:
                 continue

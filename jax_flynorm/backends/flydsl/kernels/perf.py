@@ -37,21 +37,61 @@ from .isa import REUSE, STREAM, IsaFigures, analyze_isa
 from .report import blocks_per_cu, resources
 from .spec import KernelSpec, kernel_args
 
-LATENCY_S = 1.5e-6  # loaded HBM latency assumed by Little's law
 STATS_BYTES = 4
 
 
 @dataclasses.dataclass(frozen=True)
 class Device:
+    """One board. The bandwidths, the latencies, ``launch_s`` and ``issue_efficiency`` are the
+    model's free parameters, fitted to published measurements (calibrate.py) where there are
+    any. ``llc_*``: a call whose whole footprint fits the last-level cache and runs again on
+    the same buffers (as published microbenchmarks do) is served from there; the benchmark
+    matrix rotates its buffers, so its cells always take the HBM figures."""
+
     name: str
+    arch: str
     cus: int
     xcds: int
-    hbm_bytes_per_s: float  # achievable (not peak) HBM bandwidth
     l2_bytes: int  # per XCD
+    clock_hz: float  # peak engine clock
+    peak_bytes_per_s: float  # nominal HBM bandwidth
+    hbm_bytes_per_s: float  # achievable HBM bandwidth (fitted)
+    latency_s: float  # loaded HBM latency in Little's law (assumed, see _FIT)
+    launch_s: float  # fixed time per kernel launch, back to back (fitted)
+    issue_efficiency: float  # share of the issue limits below a kernel sustains (fitted)
+    llc_bytes: int = 256 << 20
+    llc_bytes_per_s: float = 0.0  # (fitted)
+    llc_latency_s: float = 0.0  # (fitted)
 
 
-DEVICES = {"gfx942": Device("MI300X", 304, 8, 5.3e12, 4 << 20),
-           "gfx950": Device("MI355X", 256, 8, 8.0e12, 4 << 20)}
+# gfx950: the fit to FlyDSL's published MI350X/MI355X measurements (calibrate.py; the two boards
+# share the memory system and differ in clock). The HBM latency is assumed (1.5 µs, within the
+# 1-2 µs usually quoted): every published anchor that streams from HBM is bandwidth-bound, so
+# none can fit it. gfx942: no published norm measurement on an MI300X was found, so its
+# parameters are transferred, not fitted: the same shares of the nominal bandwidth, the same
+# latencies, launch time and issue efficiency.
+_FIT = {"bw_share": 0.7342, "llc_bw_share": 0.9740, "llc_latency_s": 0.160e-6,
+        "launch_s": 0.721e-6, "issue_efficiency": 0.4634}
+HBM_LATENCY_S = 1.5e-6
+
+
+def _board(name: str, arch: str, cus: int, clock_hz: float, peak: float) -> Device:
+    return Device(name, arch, cus, 8, 4 << 20, clock_hz, peak, _FIT["bw_share"] * peak,
+                  HBM_LATENCY_S, _FIT["launch_s"], _FIT["issue_efficiency"],
+                  llc_bytes_per_s=_FIT["llc_bw_share"] * peak,
+                  llc_latency_s=_FIT["llc_latency_s"])
+
+
+BOARDS = {"MI300X": _board("MI300X", "gfx942", 304, 2.1e9, 5.3e12),
+          "MI350X": _board("MI350X", "gfx950", 256, 2.2e9, 8.0e12),
+          "MI355X": _board("MI355X", "gfx950", 256, 2.4e9, 8.0e12)}
+DEVICES = {"gfx942": BOARDS["MI300X"], "gfx950": BOARDS["MI355X"]}  # the matrix's boards
+
+# Wave64 instructions one CU can issue per clock, by unit (CDNA3/CDNA4; sources in
+# docs/perf_model.md): four SIMD16s take 4 clocks per wave64 VALU op, transcendentals a
+# quarter of that rate; one scalar unit per CU (SMEM and branches issue through it); a wave64
+# memory instruction's 64 addresses at 16 lanes per clock; LDS 128 bytes per clock.
+ISSUE_PER_CLOCK = {"valu": 1.0, "trans": 0.25, "salu": 1.0, "vmem": 0.25, "lds": 0.5}
 # Row-indexed arguments stream; the rest are read again (or rewritten) for every row.
 STREAM_ARGS = {"x", "residual", "y", "residual_out", "mean", "rstd", "dy", "h", "dresidual_out",
                "dx"}
@@ -61,17 +101,84 @@ STREAM_ARGS = {"x", "residual", "y", "residual_out", "mean", "rstd", "dy", "h", 
 class Traffic:
     """Bytes of one call beyond the L2: ``read``/``write`` by the kernel, ``after`` by
     follow-up kernels (the backward's partial-sum reduction), ``minimum`` the op's floor
-    (jax_flynorm/_bytes.py), ``elements`` = M x N."""
+    (jax_flynorm/_bytes.py), ``elements`` = M x N; ``issued``: the bytes the kernel's streaming
+    accesses request (L2 hits included; default read + write), which sets its instruction count."""
 
     read: int
     write: int
     after: int
     minimum: int
     elements: int
+    issued: int | None = None
 
     @property
     def moved(self) -> int:
         return self.read + self.write + self.after
+
+
+@dataclasses.dataclass(frozen=True)
+class KernelFigures:
+    """What the time model needs of one kernel launch: launch shape, occupancy, the peak
+    streaming load bytes a lane keeps in flight, instructions by unit per streaming byte one
+    lane issues (from the main loop, isa.py), and its traffic."""
+
+    name: str
+    block_threads: int
+    grid_blocks: int
+    occupancy_blocks_per_cu: int
+    stream_bytes_per_lane: float
+    inst_per_byte: dict
+    traffic: Traffic
+
+    def to_json(self) -> dict:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, d: dict) -> KernelFigures:
+        return cls(**{**d, "traffic": Traffic(**d["traffic"])})
+
+
+def kernel_figures(name: str, isa: IsaFigures, res: dict, block_threads: int,
+                   grid_blocks: int, occupancy: int, traffic: Traffic) -> KernelFigures:
+    per = isa.region_stream_bytes
+    counts = isa.region_counts
+    units = {"valu": counts.get("valu", 0), "trans": counts.get("trans", 0),
+             "salu": sum(counts.get(k, 0) for k in ("salu", "smem", "branch")),
+             "vmem": counts.get("vmem", 0), "lds": counts.get("lds", 0)}
+    return KernelFigures(name, block_threads, grid_blocks, occupancy,
+                         isa.peak_stream_load_bytes,
+                         {k: (v / per if per else 0.0) for k, v in units.items()}, traffic)
+
+
+def time_model(k: KernelFigures, dev: Device, llc: bool = False) -> dict:
+    """Time of one launch: the fixed launch time plus the binding one of memory time (Little's
+    law: rate = min(achievable bandwidth, CUs x bytes in flight per CU / latency)) and issue
+    time (the busiest unit's wave64 instructions per CU at its rate, clock and efficiency);
+    the follow-up bytes at the achievable bandwidth after it. ``llc``: served from the
+    last-level cache (Device)."""
+    bw = dev.llc_bytes_per_s if llc else dev.hbm_bytes_per_s
+    latency = dev.llc_latency_s if llc else dev.latency_s
+    blocks = min(float(k.occupancy_blocks_per_cu), k.grid_blocks / dev.cus)
+    waves = blocks * -(-k.block_threads // 64)
+    inflight = waves * 64 * k.stream_bytes_per_lane
+    rate = min(bw, dev.cus * inflight / latency)
+    t = k.traffic
+    t_mem = (t.read + t.write) / rate if rate else float("inf")
+    issued = t.issued if t.issued is not None else t.read + t.write
+    wave_bytes = issued / 64  # streaming bytes per lane, summed over all waves
+    active = min(dev.cus, k.grid_blocks)
+    cycles = {u: k.inst_per_byte.get(u, 0.0) * wave_bytes / active / ISSUE_PER_CLOCK[u]
+              for u in ("valu", "salu", "vmem", "lds")}
+    # A transcendental takes a VALU slot at a quarter of the rate: three more slots each.
+    cycles["valu"] += 3 * k.inst_per_byte.get("trans", 0.0) * wave_bytes / active
+    unit = max(cycles, key=cycles.get)
+    t_issue = cycles[unit] / (dev.clock_hz * dev.issue_efficiency)
+    bound = (f"issue ({unit})" if t_issue > t_mem
+             else "bandwidth" if rate >= bw else "latency")
+    # The follow-up (the partial-sum reduction) is a kernel of its own: a launch and its bytes.
+    time_s = dev.launch_s + max(t_mem, t_issue) + (dev.launch_s + t.after / bw if t.after else 0)
+    return {"waves": waves, "inflight": inflight, "t_mem": t_mem, "t_issue": t_issue,
+            "bound": bound, "time_s": time_s}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -99,10 +206,13 @@ class PerfFigures:
     salu_per_16b: float
     vmem_per_16b: float
     time_s: float
-    roofline: float
+    roofline: float  # (minimum bytes / achievable bandwidth) / time
     peak_loads: tuple
     in_loop: bool
     unknown_accesses: int  # memory accesses whose argument the ISA analysis could not find
+    memory_s: float = 0.0
+    issue_s: float = 0.0
+    bound: str = ""
 
     @property
     def occupancy_waves_per_cu(self) -> int:
@@ -118,30 +228,28 @@ class PerfFigures:
 
 
 def estimate(name: str, arch: str, m: int, n: int, isa: IsaFigures, res: dict,
-             block_threads: int, grid_blocks: int, traffic: Traffic) -> PerfFigures:
+             block_threads: int, grid_blocks: int, traffic: Traffic,
+             device: Device | None = None) -> PerfFigures:
     """Combine ISA figures, resources (``report.resources``) and a launch into PerfFigures."""
-    dev = DEVICES[arch]
+    dev = device or DEVICES[arch]
     occ = blocks_per_cu(res["vgpr"], res["lds"], block_threads, arch)
-    blocks = min(float(occ), grid_blocks / dev.cus)
-    waves = blocks * -(-block_threads // 64)
-    inflight = waves * 64 * isa.peak_stream_load_bytes
-    bw = dev.hbm_bytes_per_s
-    rate = min(bw, dev.cus * inflight / LATENCY_S)
-    time_s = ((traffic.read + traffic.write) / rate if rate else float("inf")) + traffic.after / bw
+    k = kernel_figures(name, isa, res, block_threads, grid_blocks, occ, traffic)
+    tm = time_model(k, dev)
     per16 = 16 / isa.region_stream_bytes if isa.region_stream_bytes else float("nan")
     counts = isa.region_counts
     return PerfFigures(
         name=name, arch=arch, m=m, n=n, grid_blocks=grid_blocks, block_threads=block_threads,
         vgpr=res["vgpr"], agpr=res["agpr"], lds=res["lds"], occupancy_blocks_per_cu=occ,
-        waves_per_cu=waves, stream_bytes_per_lane=isa.peak_stream_load_bytes,
+        waves_per_cu=tm["waves"], stream_bytes_per_lane=isa.peak_stream_load_bytes,
         mean_stream_bytes_per_lane=isa.mean_stream_load_bytes,
-        inflight_bytes_per_cu=inflight,
+        inflight_bytes_per_cu=tm["inflight"],
         bytes_per_element=traffic.moved / traffic.elements,
         min_bytes_per_element=traffic.minimum / traffic.elements,
         inst_per_16b=isa.inst_per_16b(), valu_per_16b=counts.get("valu", 0) * per16,
         salu_per_16b=counts.get("salu", 0) * per16, vmem_per_16b=counts.get("vmem", 0) * per16,
-        time_s=time_s, roofline=(traffic.minimum / bw) / time_s, peak_loads=isa.peak_loads,
-        in_loop=isa.in_loop, unknown_accesses=isa.unknown_accesses)
+        time_s=tm["time_s"], roofline=(traffic.minimum / dev.hbm_bytes_per_s) / tm["time_s"],
+        peak_loads=isa.peak_loads, in_loop=isa.in_loop, unknown_accesses=isa.unknown_accesses,
+        memory_s=tm["t_mem"], issue_s=tm["t_issue"], bound=tm["bound"])
 
 
 def analyze_code(isa: str, kmeta: dict, roles: dict, *, arch: str, m: int, n: int,
@@ -201,12 +309,13 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
         reads = rows * row_in * (1 + (passes - 1) * miss) + vectors * dev.xcds
         writes = rows * (b[spec.out_dtype] + (b[spec.residual_out_dtype]
                                                if spec.has_residual else 0)) + m * 4 * nstats
-        return Traffic(round(reads), writes, 0, minimum_bytes(spec, m), rows)
+        issued = rows * row_in * passes + writes  # every pass's loads, L2 hits included
+        return Traffic(round(reads), writes, 0, minimum_bytes(spec, m), rows, round(issued))
     p = grid_blocks
     arrays = int(spec.has_weight) + int(spec.has_bias)
     row_in = b[spec.out_dtype] + b[spec.h_dtype]
     partial_row = n * 4 * arrays
-    extra_reads = extra_writes = 0
+    extra_reads = extra_writes = stat_passes = 0
     if not config.cached:
         # Second pass over dy and h, read-modify-write of the block's partial row every row;
         # recomputing the statistics adds passes over h (the mean, then the squares).
@@ -220,7 +329,12 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
              + vectors * dev.xcds + extra_reads)
     writes = rows * b[spec.h_dtype] + p * partial_row + extra_writes
     after = p * partial_row + partial_row  # the reduction reads P rows, writes one
-    return Traffic(round(reads), round(writes), after, minimum_bytes(spec, m), rows)
+    passes = 1 if config.cached else 2
+    issued = rows * (row_in * passes + (b[spec.h_dtype] if spec.has_dresidual_out else 0)
+                     + (0 if config.cached else stat_passes * b[spec.h_dtype])
+                     + b[spec.h_dtype])
+    return Traffic(round(reads), round(writes), after, minimum_bytes(spec, m), rows,
+                   round(issued))
 
 
 def analyze_perf(kernel, m: int, partials: int | None = None) -> PerfFigures:

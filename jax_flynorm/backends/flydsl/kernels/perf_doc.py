@@ -9,7 +9,8 @@ import json
 import sys
 from pathlib import Path
 
-from .perf import DEVICES, LATENCY_S, PerfFigures, perf_for_spec
+from . import calibrate, perf_targets, perf_text
+from .perf import DEVICES, PerfFigures, perf_for_spec
 from .report import _spec
 from .spec import ARCHS, KernelSpec
 
@@ -105,11 +106,14 @@ def threshold_failures(spec: KernelSpec, fig: PerfFigures) -> list:
 def baseline_entry(fig: PerfFigures) -> dict:
     return {"inflight_kib": round(fig.inflight_kib, 3), "bytes_ratio": round(fig.bytes_ratio, 4),
             "roofline": round(fig.roofline, 4),
-            "mean_bytes_per_lane": round(fig.mean_stream_bytes_per_lane, 3)}
+            "mean_bytes_per_lane": round(fig.mean_stream_bytes_per_lane, 3),
+            "time_us": round(fig.time_s * 1e6, 3), "bound": fig.bound}
 
 
 def write_baseline(figures, path) -> None:
     data = {key(label, spec, fig.m): baseline_entry(fig) for label, spec, fig in figures}
+    data["anchors"] = calibrate.records(calibrate.load_kernels())
+    data["parameters"] = calibrate.committed_params()
     Path(path).write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
@@ -117,7 +121,8 @@ def regressions(now: dict, base: dict, tolerance: float = REGRESSION) -> list:
     """Messages for figures more than ``tolerance`` worse than the baseline entry."""
     out = []
     for name, higher_is_better in (("inflight_kib", True), ("roofline", True),
-                                   ("bytes_ratio", False), ("mean_bytes_per_lane", True)):
+                                   ("bytes_ratio", False), ("mean_bytes_per_lane", True),
+                                   ("time_us", False)):
         old, new = base[name], now[name]
         worse = new < old * (1 - tolerance) if higher_is_better else new > old * (1 + tolerance)
         if worse:
@@ -138,16 +143,18 @@ def _tiling(spec: KernelSpec) -> str:
     return text + f" v{c.vec}" + ("" if c.cached else " reread")
 
 
+def _bound(fig: PerfFigures) -> str:
+    return fig.bound[:1].upper()
+
+
 def _cell(fig: PerfFigures) -> str:
-    return f"{fig.inflight_kib:.0f} · {fig.bytes_ratio:.2f}× · {100 * fig.roofline:.0f}%"
+    return (f"{fig.inflight_kib:.0f} · {fig.bytes_ratio:.2f}× · {100 * fig.roofline:.0f}% "
+            f"{_bound(fig)}")
 
 
 def render(figures, upstream: dict, xla: dict | None = None, variants=None) -> str:
     by_key = {key(label, spec, fig.m): (label, spec, fig) for label, spec, fig in figures}
-    lines = [HEADER.format(lat=LATENCY_S * 1e6, **{
-        f"{a}_{k}": v for a, d in DEVICES.items()
-        for k, v in (("name", d.name), ("cus", d.cus), ("bw", d.hbm_bytes_per_s / 1e12),
-                     ("need", d.hbm_bytes_per_s * LATENCY_S / d.cus / 1024))})]
+    lines = [HEADER.format(model=perf_text.header_model(), sources=perf_text.SOURCES)]
     for arch in ARCHS:
         for direction in ("fwd", "bwd"):
             lines += ["", f"### {DEVICES[arch].name} ({arch}), {direction}", "",
@@ -178,8 +185,11 @@ def render(figures, upstream: dict, xla: dict | None = None, variants=None) -> s
                 cells.append(f"{fig.inflight_kib:.0f} KiB/CU · {fig.bytes_ratio:.2f}× · "
                              f"{fig.roofline:.0%}")
         lines.append(f"| {m}×{n} | " + " | ".join(cells) + " |")
-    lines += ["", "## Anchors", "", "| shape | op | dtype | arch | waves/CU | KiB/CU in flight "
-              "| B/element (min) | est. time µs | roofline |", "|" + "---|" * 9]
+    lines += ["", "## Anchor shapes", "", "Our kernels at the shapes of the published "
+              "measurements (see Calibration), on the matrix's boards with rotating buffers.", "",
+              "| shape | op | dtype | arch | waves/CU | KiB/CU in flight "
+              "| B/element (min) | memory µs | issue µs | est. time µs | roofline | bound |",
+              "|" + "---|" * 12]
     for direction, m, n in ANCHORS:
         for label, spec, fig in figures:
             if (spec.direction, fig.m, spec.n) == (direction, m, n):
@@ -187,7 +197,8 @@ def render(figures, upstream: dict, xla: dict | None = None, variants=None) -> s
                     f"| {direction} {m}×{n} | {label} | {spec.x_dtype} | {spec.arch} | "
                     f"{fig.waves_per_cu:.1f} | {fig.inflight_kib:.1f} | "
                     f"{fig.bytes_per_element:.2f} ({fig.min_bytes_per_element:.2f}) | "
-                    f"{fig.time_s * 1e6:.1f} | {100 * fig.roofline:.0f}% |")
+                    f"{fig.memory_s * 1e6:.1f} | {fig.issue_s * 1e6:.1f} | "
+                    f"{fig.time_s * 1e6:.1f} | {100 * fig.roofline:.0f}% | {fig.bound} |")
     lines += ["", "## Thresholds", "", THRESHOLD_TEXT, "",
               "| shape | op | dir | arch | KiB/CU | bytes × min | misses |", "|" + "---|" * 7]
     for label, spec, fig in figures:
@@ -195,6 +206,9 @@ def render(figures, upstream: dict, xla: dict | None = None, variants=None) -> s
             miss = "; ".join(threshold_failures(spec, fig)) or "—"
             lines.append(f"| {fig.m}×{spec.n} | {label} | {spec.direction} | {spec.arch} | "
                          f"{fig.inflight_kib:.1f} | {fig.bytes_ratio:.3f} | {miss} |")
+    lines += ["", perf_targets.render_targets(figures)]
+    kernels = calibrate.load_kernels()
+    lines += ["", perf_text.render_calibration(kernels)]
     if variants:
         lines += ["", render_variants(variants)]
     if upstream:
@@ -279,29 +293,29 @@ metadata:
   that pass waits for in series (a wait on a load issued after the previous wait on a streaming
   load starts a new one); below the peak when a row's loads wait on each other (a store or a
   reduction between them), which the roofline below, taken from the peak, does not see;
-- Little's law with a loaded HBM latency of L = {lat:.1f} µs: the loads sustain
-  rate = min(BW, CUs × in flight per CU / L); a kernel takes (its bytes) / rate and the
-  backward's partial-sum reduction (its bytes) / BW after it; roofline = (minimum bytes / BW) /
-  time. {gfx942_name}: {gfx942_cus} CUs, BW ≈ {gfx942_bw:.1f} TB/s achievable, so the full rate
-  needs {gfx942_need:.0f} KiB in flight per CU; {gfx950_name}: {gfx950_cus} CUs,
-  ≈ {gfx950_bw:.1f} TB/s, {gfx950_need:.0f} KiB per CU. The peak stands in for the average in
-  flight, so the time is a lower bound;
+{model}
 - bytes are counted where they leave the L2 (4 MB per XCD): data served by the 256 MB
   last-level cache counts like HBM traffic (the LLC is never credited); a re-read misses the L2
   in the share max(0, 1 − L2 / W), W = the re-read rows of the blocks resident on one XCD (plus
   the partial rows they rewrite); the weight and bias count
   once per XCD; the backward's P × N f32 partials count as written once by the kernel and read
-  once by the reduction. The minimum is the benchmark's byte model
-  (`jax_flynorm/bench/bytemodel.py`; statistics in f32, dweight/dbias as N f32 each);
+  once by the reduction. The minimum is the op contract's byte model
+  (`jax_flynorm/_bytes.py`; statistics in f32, dweight/dbias as N f32 each);
 - instructions per 16 B: all instructions of the main loop (the loop over rows; the whole kernel
   when there is none) per 16 bytes of streaming loads and stores one lane issues in it.
 
-Cells per M: KiB in flight per CU · bytes moved / minimum · estimated share of the HBM roofline.
+Our kernels' ISA is the compiler's own listing (FlyDSL's `FLYDSL_DEBUG_DUMP_ASM`), correct for
+gfx950 as for gfx942; no figure of ours comes from a disassembler.
+
+Cells per M: KiB in flight per CU · bytes moved / minimum · share of the calibrated roofline ·
+binding bound (B, L, I).
 Tiling: threads per block, rows per block (r), rows each row group loads before its reductions
 (f, backward), elements per access (v), `reread` = the row does not stay in registers. Ops:
 RMSNorm with weight, LayerNorm with weight and bias, RMSNorm with weight and a residual
-(prenorm; its backward takes dresidual_out). Not modelled: instruction issue limits, LDS and
-barrier time, atomics throughput, launch overhead, clocks."""
+(prenorm; its backward takes dresidual_out). Not modelled: LDS bank conflicts, barrier time,
+atomics throughput, clocks below peak.
+
+{sources}"""
 
 THRESHOLD_TEXT = """Every bf16 forward and backward with M·N ≥ 16M and N ≤ 16384 must hold
 ≥ 32 KiB in flight per CU on gfx942 and ≥ 48 KiB on gfx950 and, when M ≥ 8192, move ≤ 1.05× the
@@ -327,7 +341,11 @@ gradients, statistics, outputs stream; gamma, beta, dweight and partials are reu
 a kernel reads a row comes from its ISA (bytes per lane of each row argument in the main loop or
 kernel, per pass over the rows). Atomics resolve in the L2 and add no bytes here, and the model
 does not bound their throughput: rows marked with atomics look better here than they can be.
-Cells: estimated roofline share, ours / FlyDSL."""
+Cells: estimated roofline share, ours / FlyDSL. FlyDSL's figures here are those of the model
+before calibration (memory only, 1.5 µs latency, nominal bandwidth: 5.3 and 8.0 TB/s, no launch
+time, no issue bound), ours are the calibrated model's, so the two columns differ in model as
+well as in kernel; the FlyDSL kernels behind the published measurements are in Calibration,
+through the calibrated model."""
 
 VARIANTS_TEXT = """## Options outside the matrix
 
@@ -346,10 +364,11 @@ layernorm with a bias; the backward as a vjp applied to dy) compiled by XLA's ow
 run through this model (`tools/rocm_compiler/xla_perf.py`; kernels, ISA and metadata in
 `benchmarks/results/xla-rocm-static/`). XLA's traffic is counted as every kernel argument read or
 written once, so its bytes and time are lower bounds; its op time is the sum of its kernels'.
-gfx950 code objects are disassembled as gfx942 (LLVM 19 has no gfx950 disassembler; memory and
-wait instructions decode alike). Kernels: launches per op (ours: the kernel plus XLA's sums of
-the weight-gradient partials). KiB/CU in flight: XLA's slowest kernel. Cells: ours / XLA.
-Nothing here ran on a GPU; the figures are the model's, with its limits (see the top)."""
+gfx950 code objects are disassembled as gfx950 by an llvm-objdump of LLVM 20 or later
+(`kernels/disasm.py`, which checks each listing). Kernels: launches per op (ours: the kernel
+plus XLA's sums of the weight-gradient partials). KiB/CU in flight: XLA's slowest kernel.
+Cells: ours / XLA. Nothing here ran on a GPU; the figures are the model's, with its limits
+(see the top)."""
 
 
 def main(argv=None) -> int:
