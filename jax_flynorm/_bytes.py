@@ -26,7 +26,7 @@ import numpy as np
 
 STATS_ITEMSIZE = 4
 GRAD_ITEMSIZE = 4
-DIRECTIONS = ("fwd", "bwd", "fwdbwd")
+DIRECTIONS = ("fwd", "bwd", "fwdbwd", "grad")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -83,6 +83,9 @@ def byte_terms(spec: OpSpec, direction: str, m: int, n: int, dtype) -> dict[str,
         return {"read": bwd_read, "write": bwd_write}
     if direction == "fwdbwd":
         return {"read": fwd_read + bwd_read, "write": fwd_write + bwd_write}
+    if direction == "grad":  # the gradient of sum(outputs): constant cotangents, y never written
+        return {"read": fwd_read + bwd_read - act * (1 + r),
+                "write": fwd_write - act * (1 + r) + bwd_write + act * r}
     raise ValueError(f"unknown direction {direction!r}; choose one of {DIRECTIONS}")
 
 

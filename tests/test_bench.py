@@ -28,6 +28,10 @@ def test_byte_model_documented_numbers():
     assert bytemodel.byte_terms(spec, "bwd", m, n, "bfloat16") == {"read": 789504,
                                                                  "write": 266240}
     assert bytemodel.bytes_moved(spec, "fwdbwd", m, n, "bfloat16") == 526336 * 2 + 789504 + 266240
+    # grad (loss of y and residual_out): no cotangent read, no y or residual_out written, and the
+    # gradients of x and of the residual both written.
+    assert bytemodel.byte_terms(spec, "grad", m, n, "bfloat16") == {
+        "read": 2 * act + 2 * n * s + 789504 - 2 * act, "write": 2 * m * 4 + 266240 + act}
     # rmsnorm with weight only, f32: fwd = x + w read, y + rstd written.
     rms = parse_op("rmsnorm")
     assert rms == bytemodel.OpSpec("rmsnorm", weight=True)
@@ -50,7 +54,7 @@ def test_bench_smoke(tmp_path, capsys):
     assert data["meta"]["copy"]["gbps"] > 0
     rows = data["rows"]
     assert {(r["backend"], r["direction"]) for r in rows} == {
-        (b, d) for b in backends for d in ("fwd", "bwd", "fwdbwd")}
+        (b, d) for b in backends for d in ("fwd", "bwd", "fwdbwd", "grad")}
     spec = parse_op("rmsnorm+weight+residual")
     for r in rows:
         assert r["status"] == "ok", r

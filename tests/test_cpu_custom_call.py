@@ -14,11 +14,13 @@ class TestCpuCustomCall(NormSuite):
 
 
 # `auto` on CPU: the C++ backward except in AUTO_BANDS (f32 RMSNorm, 1024-2048 rows, N >= 4096,
-# up to 2^23 elements), where the portable backward is the faster
+# up to 2^24 elements), where the portable backward is the faster
 # (benchmarks/results/cpu-grad-band).
 BAND_CASES = [("rmsnorm", (2048, 4096), "float32", "xla"),
               ("rmsnorm", (1024, 8192), "float32", "xla"),
               ("rmsnorm", (2, 512, 4096), "float32", "xla"),  # rows fold the leading axes
+              ("rmsnorm", (2048, 8192), "float32", "xla"),
+              ("rmsnorm", (2048, 16384), "float32", "cpu"),
               ("rmsnorm", (4096, 4096), "float32", "cpu"),
               ("rmsnorm", (512, 4096), "float32", "cpu"),
               ("rmsnorm", (2048, 2048), "float32", "cpu"),

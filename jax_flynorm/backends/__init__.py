@@ -136,14 +136,14 @@ class Band:
 
 
 # Per platform and direction, bands that override AUTO_POLICY (the first that holds wins).
-# CPU, f32 RMSNorm at 1024-2048 rows, N >= 4096, up to 2^23 elements: the loss gradient
-# jit(grad(sum of the norm)) with the C++ backward ran at 0.82-0.93x plain jnp (dy is a constant
-# that XLA fuses into its own backward, while the custom call must have it written out), the
-# portable backward (row_scale form) at 1.14-1.47x; with a random dy that portable backward
-# stays at 0.95-1.18x (the C++ one 1.11-1.57x). Timed on a Xeon pinned to 2 cores
-# (benchmarks/results/cpu-grad-band).
+# CPU, f32 RMSNorm at 1024-2048 rows, N >= 4096, up to 2^24 elements: the loss gradient
+# jit(grad(sum of the norm)) of x and the weight with the C++ backward ran at 0.82-0.98x plain jnp
+# (dy is a constant that XLA fuses into a jnp backward, while the custom call must have it written
+# out and read back), the portable backward (row_scale form) at 1.12-1.47x; with a random dy that
+# portable backward stays at 0.95-1.18x of plain jnp (the C++ one 1.11-1.57x). Timed on the H200
+# host's Xeon pinned to 2 cores (benchmarks/results/cpu-grad-band).
 AUTO_BANDS: dict[str, dict[str, tuple[Band, ...]]] = {
-    "cpu": {"bwd": (Band("rmsnorm", "float32", 1024, 2048, 4096, 1 << 23, "xla"),)},
+    "cpu": {"bwd": (Band("rmsnorm", "float32", 1024, 2048, 4096, 1 << 24, "xla"),)},
 }
 _warned_fallbacks: set[str] = set()
 

@@ -1,4 +1,4 @@
-"""What is timed: the norm under each backend, the plain-jnp baseline, and the three directions.
+"""What is timed: the norm under each backend, the plain-jnp baseline, and the four directions.
 
 Backends: 'flydsl', 'cpu', 'pallas', 'xla' and 'auto' (the default, per
 jax_flynorm.backends.AUTO_POLICY) call jax_flynorm with ``implementation=``; 'jnp' is a plain
@@ -8,7 +8,9 @@ comparison includes what JAX's own autodiff and fusion give without this package
 With a residual the op runs prenorm-style (returns y and residual_out = x + residual), the shape
 of a transformer block's fused add + norm. The backward is timed on its own: a vjp function is
 built once per rotation slot by a jitted forward, and the timed call applies it to a fixed
-cotangent.
+cotangent. The loss gradient (`grad`) is `jax.jit(jax.grad(sum of the outputs))`: there the
+cotangents are constants, which XLA fuses into a jnp backward but a custom call must read from
+memory.
 """
 
 from __future__ import annotations
@@ -95,9 +97,15 @@ class Case:
 
         self.fwdbwd = jax.jit(fwdbwd)
 
+        def loss(a):  # a loss of the outputs: their cotangents are constants XLA can fuse
+            outs = f(a)
+            return sum(o.astype(jnp.float32).sum() for o in (outs if spec.residual else (outs,)))
+
+        self.grad = jax.jit(jax.grad(loss))
+
     def prepare(self, direction: str, slots):
         """Per-slot argument tuples for ``getattr(self, direction)``."""
-        if direction == "fwd":
+        if direction in ("fwd", "grad"):
             return [(a,) for a, _ in slots]
         if direction == "fwdbwd":
             return [(a, ct) for a, ct in slots]

@@ -16,7 +16,7 @@ from .cases import ALL_BACKENDS
 from .run import Config, auto_is_one_backend, available_backends, run
 
 FULL = {"ops": "rmsnorm,layernorm,rmsnorm+weight+residual", "dtypes": "bfloat16,float32",
-        "hidden": "1024,2048,4096,8192", "rows": "1024,4096,16384,32768", "repeats": 10,
+        "hidden": "1024,2048,4096,8192", "rows": "1024,2048,4096,16384,32768", "repeats": 10,
         "time_budget_s": 450.0}
 QUICK = {"ops": "rmsnorm,layernorm", "dtypes": "bfloat16,float32", "hidden": "1024,4096",
          "rows": "1024", "repeats": 5, "time_budget_s": 0.0}
@@ -40,9 +40,9 @@ def _names(text: str) -> list[str]:
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m jax_flynorm.bench",
-        description="Times jax_flynorm's norms (forward, backward, forward+backward) for every "
-                    "backend available here next to a plain-jnp baseline; writes JSON, CSV, a "
-                    "table, a summary and a bandwidth plot.")
+        description="Times jax_flynorm's norms (forward, backward, forward+backward, loss "
+                    "gradient) for every backend available here next to a plain-jnp baseline; "
+                    "writes JSON, CSV, a table, a summary and a bandwidth plot.")
     p.add_argument("--quick", action="store_true",
                    help=f"small matrix, few repeats (about a minute on a small CPU): {QUICK}")
     p.add_argument("--ops", help="comma list: rmsnorm, layernorm (with weight and bias), or "
@@ -55,7 +55,7 @@ def parser() -> argparse.ArgumentParser:
                         "are skipped with the reason, and auto where it runs one of the others for "
                         "every case (default: all)")
     p.add_argument("--directions", default=",".join(DIRECTIONS),
-                   help="comma list of fwd,bwd,fwdbwd (default: all)")
+                   help="comma list of fwd,bwd,fwdbwd,grad (default: all)")
     p.add_argument("--repeats", type=int, help="timed repeats per case (default 10; quick 5)")
     p.add_argument("--min-batch-ms", type=float,
                    help="each repeat runs calls for at least this long (default 20 on CPU, 10 "
