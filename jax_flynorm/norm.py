@@ -176,7 +176,8 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     ``rstd = 1 / sqrt(mean(h**2) + eps)``, computed in float32.
 
     Args:
-      x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
+      x: (..., N) float32, bfloat16 or float16; all leading axes are rows. Any axis may be
+        empty (the results are then empty, the weight and bias gradients zero).
       weight: optional (N,) scale, or x.shape[-k:] (e.g. (H, N) for x (..., H, N)) for one row
         per head; float32, bfloat16 or float16 whatever x's dtype. The norm is still over the last
         axis; the gradient has the weight's shape.
@@ -188,7 +189,8 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
         float32 (1.1754944e-38), as it is used in float32. The kernels take it at run
         time, so changing it never compiles a new kernel.
       prenorm: also return ``residual_out = h`` in ``residual_dtype``.
-      out_dtype: dtype of y; default x's dtype.
+      out_dtype: dtype of y, in any spelling jnp.dtype takes (jnp.float16, np.float16,
+        "float16"); default x's dtype.
       residual_dtype: dtype of residual_out and of the h the backward reads; default with
         prenorm=True residual's dtype, else (no residual_out) the promoted dtype of x and
         residual, so that the saved h keeps the sum's precision.
@@ -227,7 +229,8 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     bias`` with ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), in float32.
 
     Args:
-      x: (..., N) float32, bfloat16 or float16; all leading axes are rows.
+      x: (..., N) float32, bfloat16 or float16; all leading axes are rows. Any axis may be
+        empty (the results are then empty, the weight and bias gradients zero).
       weight: optional (N,) scale, or x.shape[-k:] (e.g. (H, N) for x (..., H, N)) for one row
         per head; float32, bfloat16 or float16 whatever x's dtype. The norm is still over the last
         axis; the gradient has the weight's shape.
@@ -239,7 +242,8 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
         float32 (1.1754944e-38), as it is used in float32. The kernels take it at run
         time, so changing it never compiles a new kernel.
       prenorm: also return ``residual_out = h`` in ``residual_dtype``.
-      out_dtype: dtype of y; default x's dtype.
+      out_dtype: dtype of y, in any spelling jnp.dtype takes (jnp.float16, np.float16,
+        "float16"); default x's dtype.
       residual_dtype: dtype of residual_out and of the h the backward reads; default with
         prenorm=True residual's dtype, else (no residual_out) the promoted dtype of x and
         residual, so that the saved h keeps the sum's precision.
