@@ -8,7 +8,10 @@ over every process's devices and runs, with inputs every process derives from th
 
 - the gradient of a loss through layernorm (residual, prenorm) then rmsnorm, with x, residual
   sharded over rows ("data", "sequence") or over the hidden axis ("tensor"),
-- a data-parallel training step written with ``shard_map`` (gradients psum'd by hand).
+- a data-parallel training step written with ``shard_map`` (gradients psum'd by hand),
+
+each on a mesh of Auto axes and again on one of Explicit axes (sharding in types; results under
+"explicit_<name>").
 
 Process 0 gathers every result onto the host and writes ``results.npz`` plus ``hlo.json`` (the
 collectives and our custom calls in each compiled program); the test compares them with a
@@ -87,6 +90,51 @@ def _gloo_on_loopback() -> None:
         print(f"gloo keeps its default address ({err})", file=sys.stderr)
 
 
+def run_all(mesh, data, grad, step_loss, backend: str, prefix: str, results: dict,
+            hlos: dict) -> None:
+    """The layouts' gradients and the shard_map step on `mesh`, into results and hlos."""
+    import jax
+    import numpy as np
+    from jax.experimental import multihost_utils
+    from jax.sharding import NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    def put(value, spec):
+        sharding = NamedSharding(mesh, spec)
+        return jax.make_array_from_callback(value.shape, sharding, lambda idx: value[idx])
+
+    def fetch(tree):
+        return [np.asarray(v) for v in
+                jax.tree.leaves(multihost_utils.process_allgather(tree, tiled=True))]
+
+    for name, spec in LAYOUTS.items():
+        xs, rs = put(data["x"], P(*spec)), put(data["r"], P(*spec))
+        vecs = [put(data[k], P()) for k in ("w", "b", "w2")]
+        jitted = jax.jit(grad)
+        args = (xs, vecs[0], vecs[1], rs, vecs[2])
+        hlos[prefix + name] = hlo_summary(jitted.lower(*args).compile().as_text(),
+                                           backend)
+        for i, v in enumerate(fetch(jitted(*args))):
+            results[f"{prefix}{name}/{i}"] = v
+
+    # shard_map: each device takes its batch rows; the loss is the mean over devices, so the
+    # gradients of the replicated parameters come back as global means (one all-reduce each).
+    params = {k: put(data[k], P()) for k in ("w", "b", "w2", "proj")}
+
+    def local_step(params, x):
+        g = jax.grad(lambda p_: jax.lax.pmean(step_loss(p_, x), ("d", "s")))(params)
+        return jax.tree.map(lambda p_, g_: p_ - 0.1 * g_, params, g)
+
+    step = jax.jit(jax.shard_map(local_step, mesh=mesh, in_specs=(P(), P(("d", "s"))),
+                                 out_specs=P()))
+    xs = put(data["x"], P(("d", "s")))
+    hlos[prefix + "shard_map"] = hlo_summary(step.lower(params, xs).compile().as_text(),
+                                             backend)
+    new = step(params, xs)
+    for k in sorted(new):
+        results[f"{prefix}shard_map/{k}"] = fetch(new[k])[0]
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--coordinator", required=True, help="host:port of process 0 (127.0.0.1)")
@@ -107,8 +155,7 @@ def main() -> int:
     import jax
     import numpy as np
     from jax.experimental import multihost_utils
-    from jax.sharding import Mesh, NamedSharding
-    from jax.sharding import PartitionSpec as P
+    from jax.sharding import AxisType, Mesh
 
     # Full-precision matmuls: on GPUs the default (TF32) would differ from the reference by more
     # than anything the norms do.
@@ -128,43 +175,12 @@ def main() -> int:
 
     devices = jax.devices()
     ndev = len(devices)
-    mesh = Mesh(np.array(devices).reshape(ndev // 2, 2), ("d", "s"))
     data = inputs(np)
     grad, step_loss = functions(a.backend)
     results, hlos = {}, {}
-
-    def put(value, spec):
-        sharding = NamedSharding(mesh, spec)
-        return jax.make_array_from_callback(value.shape, sharding, lambda idx: value[idx])
-
-    def fetch(tree):
-        return [np.asarray(v) for v in
-                jax.tree.leaves(multihost_utils.process_allgather(tree, tiled=True))]
-
-    for name, spec in LAYOUTS.items():
-        xs, rs = put(data["x"], P(*spec)), put(data["r"], P(*spec))
-        vecs = [put(data[k], P()) for k in ("w", "b", "w2")]
-        jitted = jax.jit(grad)
-        args = (xs, vecs[0], vecs[1], rs, vecs[2])
-        hlos[name] = hlo_summary(jitted.lower(*args).compile().as_text(), a.backend)
-        for i, v in enumerate(fetch(jitted(*args))):
-            results[f"{name}/{i}"] = v
-
-    # shard_map: each device takes its batch rows; the loss is the mean over devices, so the
-    # gradients of the replicated parameters come back as global means (one all-reduce each).
-    params = {k: put(data[k], P()) for k in ("w", "b", "w2", "proj")}
-
-    def local_step(params, x):
-        g = jax.grad(lambda p_: jax.lax.pmean(step_loss(p_, x), ("d", "s")))(params)
-        return jax.tree.map(lambda p_, g_: p_ - 0.1 * g_, params, g)
-
-    step = jax.jit(jax.shard_map(local_step, mesh=mesh, in_specs=(P(), P(("d", "s"))),
-                                 out_specs=P()))
-    xs = put(data["x"], P(("d", "s")))
-    hlos["shard_map"] = hlo_summary(step.lower(params, xs).compile().as_text(), a.backend)
-    new = step(params, xs)
-    for k in sorted(new):
-        results[f"shard_map/{k}"] = fetch(new[k])[0]
+    for prefix, types in (("", AxisType.Auto), ("explicit_", AxisType.Explicit)):
+        mesh = Mesh(np.array(devices).reshape(ndev // 2, 2), ("d", "s"), axis_types=(types,) * 2)
+        run_all(mesh, data, grad, step_loss, a.backend, prefix, results, hlos)
 
     if jax.process_index() == 0:
         os.makedirs(a.out, exist_ok=True)

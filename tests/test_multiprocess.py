@@ -2,7 +2,8 @@
 collectives on 127.0.0.1) run our norms (the CPU custom call) sharded over all 8 devices.
 
 tests/multiprocess_worker.py runs data parallel, sequence parallel, the hidden-axis (tensor
-parallel) layout and a ``shard_map`` training step; here each result is held to the same function
+parallel) layout and a ``shard_map`` training step, on a mesh of Auto axes and on one of Explicit
+axes (sharding in types, ``jax.make_mesh``'s default); here each result is held to the same function
 run in this single process on one device, and the compiled programs to having no gathers.
 The two workers run once per module, with a time limit, and are always killed and reaped.
 """
@@ -105,13 +106,14 @@ def test_job_spans_two_processes(job):
     assert meta["norm_backend"] == "cpu"
 
 
+@pytest.mark.parametrize("mesh", ["", "explicit_"], ids=["auto_mesh", "explicit_mesh"])
 @pytest.mark.parametrize("layout", list(worker.LAYOUTS))
-def test_sharded_gradients_match_one_device(job, reference, layout):
+def test_sharded_gradients_match_one_device(job, reference, layout, mesh):
     meta, results = job
     grads, _ = reference
     for i, want in enumerate(grads):
-        close(results[f"{layout}/{i}"], want)
-    hlo = meta["hlo"][layout]
+        close(results[f"{mesh}{layout}/{i}"], want)
+    hlo = meta["hlo"][mesh + layout]
     assert hlo["all-gather"] == hlo["all-to-all"] == hlo["reduce-scatter"] == 0, hlo
     assert hlo["collective-permute"] == 0, hlo
     assert hlo["all-reduce"] >= 1, hlo  # the weight gradients (and, over N, the row sums)
@@ -119,10 +121,11 @@ def test_sharded_gradients_match_one_device(job, reference, layout):
         assert hlo["custom_calls"] == 4, hlo
 
 
-def test_shard_map_step_matches_one_device(job, reference):
+@pytest.mark.parametrize("mesh", ["", "explicit_"], ids=["auto_mesh", "explicit_mesh"])
+def test_shard_map_step_matches_one_device(job, reference, mesh):
     meta, results = job
     _, stepped = reference
     for k, want in stepped.items():
-        close(results[f"shard_map/{k}"], want)
-    hlo = meta["hlo"]["shard_map"]
+        close(results[f"{mesh}shard_map/{k}"], want)
+    hlo = meta["hlo"][mesh + "shard_map"]
     assert hlo["all-gather"] == 0 and hlo["custom_calls"] == 4, hlo
