@@ -3,16 +3,20 @@
 Run: ``python -m jax_flynorm.backends.flydsl.kernels.perf_doc [--doc ...] [--write-baseline ...]``.
 
 From each code object's ISA and metadata (see ``isa.py``) and the launch plan it estimates how
-much HBM traffic a kernel keeps in flight and what share of the HBM roofline that allows:
+much HBM traffic a kernel keeps in flight, how many instructions it issues, and its time:
 
     waves/CU      = min(resident blocks per CU by registers/LDS, grid blocks / CUs) x waves/block
     in flight/CU  = waves/CU x 64 lanes x peak streaming load bytes per lane (isa.py)
-    rate          = min(HBM bandwidth, CUs x in flight/CU / LATENCY_S)   (Little's law)
-    time          = kernel bytes / rate + partial-sum reduction bytes (backward) / HBM bandwidth
-    roofline      = (minimum bytes / HBM bandwidth) / time
+    rate          = min(achievable bandwidth, CUs x in flight/CU / latency)   (Little's law)
+    memory time   = kernel bytes / rate
+    issue time    = max over units (VALU, SALU, VMEM, LDS) of the unit's wave64 instructions per
+                    CU / (its rate per clock x clock x issue efficiency)
+    time          = launch + max(memory time, issue time) (+ launch + reduction bytes / bandwidth)
+    roofline      = (minimum bytes / achievable bandwidth) / time
 
-The peak in flight stands for the average: a lower bound on time. Stores are paced by the loads
-of the same rows, so all kernel bytes move at the loads' rate.
+The device parameters are fitted to published measurements (calibrate.py). The peak in flight
+stands for the average. Stores are paced by the loads of the same rows, so all kernel bytes move
+at the loads' rate.
 
 Bytes are counted at the L2's boundary (4 MB per XCD): whatever leaves the L2 counts as moved,
 whether the 256 MB last-level cache (Infinity Cache) or HBM serves it; the LLC is never credited.

@@ -209,6 +209,7 @@ def render(figures, upstream: dict, xla: dict | None = None, variants=None) -> s
     lines += ["", perf_targets.render_targets(figures)]
     kernels = calibrate.load_kernels()
     lines += ["", perf_text.render_calibration(kernels)]
+    lines += ["", perf_text.render_before_after(figures)]
     if variants:
         lines += ["", render_variants(variants)]
     if upstream:
