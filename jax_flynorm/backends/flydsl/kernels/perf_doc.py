@@ -346,7 +346,11 @@ Cells: estimated roofline share, ours / FlyDSL. FlyDSL's figures here are those 
 before calibration (memory only, 1.5 µs latency, nominal bandwidth: 5.3 and 8.0 TB/s, no launch
 time, no issue bound), ours are the calibrated model's, so the two columns differ in model as
 well as in kernel; the FlyDSL kernels behind the published measurements are in Calibration,
-through the calibrated model."""
+through the calibrated model. How that script read FlyDSL's ISA is not recorded: if it was an
+LLVM 19 listing its gfx950 counts are suspect; the anchors' kernels, compiled again with FlyDSL
+0.5.0 and read from the compiler's own listing, count 12-24% more instructions per 16 B than
+this section's gfx950 figures (codegen and listing differ, and the two cannot be told apart
+without the script)."""
 
 VARIANTS_TEXT = """## Options outside the matrix
 
