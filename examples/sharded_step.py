@@ -1,10 +1,12 @@
 """One data-parallel training step over all local devices with jax_flynorm's norms.
 
 Runs the same step unsharded and sharded over a 1-D "data" mesh, prints the largest difference of
-the updated parameters and the collectives in the sharded step's compiled HLO.
+the updated parameters and the collectives in the sharded step's compiled HLO. With
+``--axis-type explicit`` the mesh has an Explicit axis (what ``jax.make_mesh`` gives by default):
+the shardings are part of the arrays' types and jit needs no in_shardings.
 
     XLA_FLAGS=--xla_force_host_platform_device_count=8 \
-        python examples/sharded_step.py --implementation cpu
+        python examples/sharded_step.py --implementation cpu [--axis-type explicit]
     python examples/sharded_step.py --implementation xla      # e.g. on 2 GPUs
 """
 
@@ -38,7 +40,10 @@ def init(key, dim: int, hidden: int, vocab: int):
 
 def loss_fn(params, tokens, implementation: str):
     """A pre-norm MLP block and a tied output layer, predicting the next token."""
-    x = params["embed"][tokens[:, :-1]]
+    inputs = tokens[:, :-1]
+    # On an Explicit mesh the lookup is told its result's sharding: the tokens' rows, then N whole.
+    rows = jax.typeof(inputs).sharding
+    x = params["embed"].at[inputs].get(out_sharding=rows.update(spec=P(*rows.spec, None)))
     h = jax_flynorm.rmsnorm(x, params["rms_w"], implementation=implementation)
     h = jax.nn.gelu(h @ params["w1"]) @ params["w2"]
     y = jax_flynorm.layernorm(h, params["ln_w"], params["ln_b"], residual=x,
@@ -53,6 +58,7 @@ def main() -> None:
     parser.add_argument("--per-device-batch", type=int, default=4)
     parser.add_argument("--seq", type=int, default=64)
     parser.add_argument("--dim", type=int, default=256)
+    parser.add_argument("--axis-type", default="auto", choices=["auto", "explicit"])
     args = parser.parse_args()
     # Full f32 matmuls: on GPUs the default (TF32) would differ between the two layouts by more
     # than anything the norms do.
@@ -76,9 +82,17 @@ def main() -> None:
     state = opt.init(params)
     want = jax.jit(step)(params, state, tokens)
 
-    mesh = Mesh(np.array(devices), ("data",))
+    axis_type = jax.sharding.AxisType.Explicit if args.axis_type == "explicit" else None
+    mesh = Mesh(np.array(devices), ("data",), **({"axis_types": (axis_type,)} if axis_type else {}))
     replicated, data = NamedSharding(mesh, P()), NamedSharding(mesh, P("data"))
-    sharded = jax.jit(step, in_shardings=(replicated, replicated, data), out_shardings=replicated)
+    host = (params, tokens)
+    if axis_type:  # the placement is the arrays' type: jit follows it
+        params, state = jax.device_put((params, state), replicated)
+        tokens = jax.device_put(tokens, data)
+        sharded = jax.jit(step)
+    else:
+        sharded = jax.jit(step, in_shardings=(replicated, replicated, data),
+                          out_shardings=replicated)
     got = sharded(params, state, tokens)
 
     diff = max(float(jnp.max(jnp.abs(a - b))) for a, b in
@@ -89,9 +103,10 @@ def main() -> None:
     # Adam divides by sqrt(v): a gradient entry near zero can move its update by up to the learning
     # rate, so compare the gradients themselves too, relative to each tensor's largest entry.
     grad_fn = jax.grad(loss_fn)
-    g_want = jax.jit(grad_fn, static_argnums=2)(params, tokens, args.implementation)
-    g_got = jax.jit(grad_fn, static_argnums=2, in_shardings=(replicated, data),
-                    out_shardings=replicated)(params, tokens, args.implementation)
+    g_want = jax.jit(grad_fn, static_argnums=2)(*host, args.implementation)
+    g_got = jax.jit(grad_fn, static_argnums=2, **({} if axis_type else {
+        "in_shardings": (replicated, data), "out_shardings": replicated}))(
+            params, tokens, args.implementation)
     rel = max(float(jnp.max(jnp.abs(a - b)) / jnp.maximum(jnp.max(jnp.abs(b)), 1e-30))
               for a, b in zip(jax.tree.leaves(g_got), jax.tree.leaves(g_want)))
     print(f"max gradient difference, relative to each tensor's largest gradient: {rel:.3e}")
