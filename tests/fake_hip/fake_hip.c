@@ -14,6 +14,9 @@
  *   FAKE_HIP_PARAM_LAYOUT  "offset:size,..." of the kernel's explicit arguments, from its code
  *                   object metadata: needed to pack a launch given as kernelParams, as the real
  *                   runtime does, into the same kernarg bytes a launch given by `extra` carries
+ * fake_hip_set_launch_hook(fn) makes each launch also call fn with the code object, the kernel
+ * name, the kernarg bytes and the geometry (tests execute the machine code there); a nonzero
+ * return fails the launch with hipErrorLaunchFailure.
  */
 #include <stdarg.h>
 #include <stdint.h>
@@ -31,7 +34,13 @@ typedef struct {
 typedef struct {
   int module;
   char name[200];
+  const uint8_t* image;
 } FakeFunction;
+typedef int (*LaunchHook)(const uint8_t* image, size_t image_size, const char* name,
+                          const uint8_t* args, size_t args_size, unsigned gx, unsigned gy,
+                          unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned shared);
+static LaunchHook g_hook = NULL;
+void fake_hip_set_launch_hook(LaunchHook hook) { g_hook = hook; }
 
 static char* g_log = NULL;
 static size_t g_len = 0, g_cap = 0;
@@ -168,6 +177,7 @@ hipError_t hipModuleGetFunction(void** function, void* module, const char* name)
   MAYBE_FAIL("hipModuleGetFunction");
   FakeFunction* f = malloc(sizeof *f);
   f->module = ((FakeModule*)module)->id;
+  f->image = ((FakeModule*)module)->image;
   snprintf(f->name, sizeof f->name, "%s", name);
   *function = f;
   logf_("hipModuleGetFunction module=%d name=%s", f->module, name);
@@ -246,6 +256,11 @@ hipError_t hipModuleLaunchKernel(void* function, unsigned gx, unsigned gy, unsig
       "hipModuleLaunchKernel name=%s module=%d grid=%u,%u,%u block=%u,%u,%u shared=%u "
       "stream=%p device=%d mode=%s args=%s peek=%s",
       f->name, f->module, gx, gy, gz, bx, by, bz, shared, stream, g_device, mode, hex, peek);
+  if (g_hook && g_hook(f->image, elf_size(f->image), f->name, args, size, gx, gy, gz, bx, by, bz,
+                       shared) != 0) {
+    logf_("hipModuleLaunchKernel -> hook failed");
+    return 719;
+  }
   return 0;
 }
 

@@ -21,8 +21,8 @@ def bits(x) -> np.ndarray:
     return np.asarray(x, F32).view(U32)
 
 
-def fma(a, b, c) -> np.ndarray:
-    """Correctly rounded f32 fma(a, b, c) of float32 arrays."""
+def fma(a, b, c, dtype=F32) -> np.ndarray:
+    """Correctly rounded fma(a, b, c) of float32 arrays, rounded to ``dtype`` (f32 or f16)."""
     a, b, c = (np.asarray(v, F32).astype(F64) for v in (a, b, c))
     p = a * b
     s = p + c
@@ -34,7 +34,7 @@ def fma(a, b, c) -> np.ndarray:
     if fix.any():
         s = np.where(fix, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s)
     with np.errstate(over="ignore"):
-        return s.astype(F32)
+        return s.astype(dtype)
 
 
 def to_bf16(x) -> np.ndarray:

@@ -75,7 +75,10 @@ class Machine:
         self.pc = np.zeros(w, np.int64)
         self.status = np.full(w, RUN, np.int8)
         self.wg = np.arange(w) // self.wpg
-        self.kernarg = np.frombuffer(bytearray(kernarg), np.uint8).copy()
+        # The runtime allocates the kernarg segment in 16-byte units: a dwordx4 load of the
+        # last argument may read the padding.
+        size = -(-max(len(kernarg), co.kd.kernarg_size) // 16) * 16
+        self.kernarg = np.frombuffer(bytes(kernarg).ljust(size, b"\0"), np.uint8).copy()
         memory.add(self.kernarg)
         self.mem = memory
         addr = self.kernarg.ctypes.data

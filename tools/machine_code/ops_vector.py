@@ -115,6 +115,14 @@ INT = {
     "v_lshl_add_u32": (3, lambda a, b, c: (a << (b & U32(31))) + c),
     "v_and_or_b32": (3, lambda a, b, c: (a & b) | c),
     "v_or3_b32": (3, lambda a, b, c: a | b | c),
+    "v_mad_u32_u24": (3, lambda a, b, c: ((a & U32(0xFFFFFF)).astype(U64)
+                                          * (b & U32(0xFFFFFF)) + c).astype(U32)),
+    "v_ashrrev_i32": (2, lambda a, b: (b.view(np.int32) >> (a & U32(31)).astype(np.int32))
+                      .view(U32)),
+    "v_subrev_u32": (2, lambda a, b: b - a), "v_not_b32": (1, lambda a: ~a),
+    "v_mul_hi_i32": (2, lambda a, b: ((a.view(np.int32).astype(np.int64) * b.view(np.int32))
+                                      >> 32).astype(U32)),
+    "v_bfi_b32": (3, lambda a, b, c: (a & b) | (~a & c)),
     "v_add3_u32": (3, lambda a, b, c: a + b + c),
     "v_lshl_or_b32": (3, lambda a, b, c: (a << (b & U32(31))) | c),
     "v_bfe_u32": (3, lambda a, b, c: ((a >> (b & U32(31))).astype(U64)
@@ -294,10 +302,15 @@ def _div_fixup(m, g, ins):
 def _packed(m, g, ins, i, name):
     raw = ins.raw
     op = ins.operand(name)
-    if op[0] not in ("v", "s"):
-        raise MachineCodeError(f"{ins}: a constant as a packed 64-bit operand is not modelled")
-    halves = (m.vsrc(g, op, 0), m.vsrc(g, op, 1))
     sel_hi = (raw.opsel_hi >> i & 1) if i < 2 else raw.opsel_hi2
+    if op[0] not in ("v", "s"):
+        # A 32-bit constant both of whose uses select the low half is that value twice (the
+        # kernels' weight_offset); what a selected high half of a constant reads is not modelled.
+        if (raw.opsel >> i & 1) or sel_hi:
+            raise MachineCodeError(f"{ins}: the high half of a constant operand is selected")
+        halves = (m.vsrc(g, op, 0),)
+    else:
+        halves = (m.vsrc(g, op, 0), m.vsrc(g, op, 1))
     lo, hi = halves[raw.opsel >> i & 1], halves[sel_hi]
     if raw.neg >> i & 1:
         lo = lo ^ U32(0x80000000)
@@ -351,3 +364,33 @@ def _accvgpr(m, g, ins):
         value = m.A[src[1], g.idx]
     target = m.V if ins.base == "v_accvgpr_read" else m.A
     target[d, g.idx] = value if g.full else np.where(g.ex, value, target[d, g.idx])
+
+
+@handles("v_mad_mix_f32", "v_fma_mix_f32", "v_mad_mixlo_f16", "v_mad_mixhi_f16",
+         "v_fma_mixlo_f16", "v_fma_mixhi_f16")
+def _mix(m, g, ins):
+    """fma of sources that are each f32 or (op_sel_hi) the f16 half op_sel picks; neg_hi is abs."""
+    raw = ins.raw
+    if raw.clmp:
+        raise MachineCodeError(f"{ins}: clamp is not modelled")
+    vals = []
+    for i, name in enumerate(("src0", "src1", "src2")):
+        v = m.vsrc(g, ins.operand(name))
+        half = (raw.opsel_hi >> i & 1) if i < 2 else raw.opsel_hi2
+        if half:
+            h = ((np.asarray(v, U32) >> U32(16 * (raw.opsel >> i & 1))) & U32(0xFFFF))
+            x = h.astype(np.uint16).view(np.float16).astype(F32)
+        else:
+            x = f32(v)
+        if raw.neg_hi >> i & 1:
+            x = np.abs(x)
+        if raw.neg >> i & 1:
+            x = -x
+        vals.append(x)
+    if ins.base.endswith("_f32"):
+        _write(m, g, ins, fp.fma(*vals))
+        return
+    h = fp.fma(*vals, dtype=np.float16).view(np.uint16).astype(U32)
+    old = m.V[_vdst(ins), g.idx]
+    _write(m, g, ins, (old & U32(0xFFFF)) | (h << U32(16)) if "mixhi" in ins.base
+           else (old & U32(0xFFFF0000)) | h)

@@ -12,7 +12,7 @@ import numpy as np
 
 from jax_flynorm._ops import SLOT_KINDS
 from jax_flynorm.backends.flydsl.kernels.config import LaunchConfig
-from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, present_buffers
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, kernel_args, present_buffers
 from tools.emulator.run import NAN_BITS, OUTPUTS, STORAGE, _shape, decode, encode, operand_dtypes
 
 from .loader import CodeObject, load
@@ -85,3 +85,42 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
     out = {name: decode(arrays[name], dtypes[name]) for name in OUTPUTS[spec.direction]
            if name in arrays}
     return (out, stats) if return_stats else out
+
+
+@functools.lru_cache(maxsize=32)
+def _loaded(image: bytes, symbol: str) -> CodeObject:
+    return load(image, symbol)
+
+
+def buffer_extents(spec: KernelSpec, kernarg: bytes) -> list:
+    """(address, bytes) of each buffer a launch's kernarg points at, from the spec's operand
+    shapes and the launch's own M and P (row pointers already point at the launch's rows)."""
+    args = kernel_args(spec)
+    scalars = {a.name: int.from_bytes(kernarg[a.offset:a.offset + 4], "little", signed=True)
+               for a in args if a.kind == "i32"}
+    dtypes = operand_dtypes(spec)
+    out = []
+    for a in args:
+        if a.kind != "buffer":
+            continue
+        addr = int.from_bytes(kernarg[a.offset:a.offset + 8], "little")
+        shape = _shape(a.name, scalars.get("M", 0), spec.n, scalars.get("P", 1), spec.heads)
+        size = int(np.prod(shape)) * np.dtype(STORAGE[dtypes[a.name]]).itemsize
+        if addr:
+            out.append((addr, size))
+    return out
+
+
+def execute_host_launch(image: bytes, symbol: str, kernarg: bytes, grid: tuple, block: tuple,
+                        shared: int = 0, options: Options | None = None,
+                        spec: KernelSpec | None = None) -> dict:
+    """A launch as a HIP runtime receives it (code object, kernel name, kernarg bytes, grid and
+    block), over host memory. With the kernel's ``spec`` each pointer's buffer is bounded by its
+    operand's size; without, only by the buffer resources the kernel builds (num_records)."""
+    if grid[1:] != (1, 1) or block[1:] != (1, 1) or shared:
+        raise ValueError(f"launch grid {grid} block {block} shared {shared}: the kernels use "
+                         "x only and static LDS")
+    memory = Memory(trust_descriptors=spec is None)
+    for addr, size in buffer_extents(spec, kernarg) if spec is not None else ():
+        memory.add_address(addr, size)
+    return execute(_loaded(image, symbol), kernarg, grid[0], block[0], memory, options)
