@@ -74,3 +74,14 @@ def test_a_float_mode_it_does_not_model_is_refused():
     hsaco = kernel.hsaco[:at] + struct.pack("<I", flush) + kernel.hsaco[at + 4:]
     with pytest.raises(MachineCodeError, match="float_denorm_mode"):
         load(hsaco)
+
+
+def test_the_command_passes_a_kernel_and_fails_its_mutation(capsys):
+    from tools.machine_code.__main__ import main
+
+    args = ["--op", "rmsnorm", "--direction", "bwd", "--rows", "5", "--hidden", "1024",
+            "--arch", "gfx950"]
+    assert main(args) == 0
+    assert main([*args, "--mutate", "drop-waitcnt"]) != 0
+    out = capsys.readouterr().out
+    assert "still pending" in out and "at PC 0x" in out

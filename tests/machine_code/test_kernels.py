@@ -22,7 +22,7 @@ LONG = {"fwd": ((2, 1),), "bwd": ((2, 3),)}  # N = 66000: the re-reading paths
 DTYPE_CASES = [(op, d, n, dt, wdt, arch) for op in ("rmsnorm", "layernorm")
                for d in ("fwd", "bwd") for arch in ARCHS
                for n, dt, wdt in ((761, "f32", "f32"), (4096, "f16", "f16"),
-                                  (760, "bf16", "f32"))]
+                                  (760, "bf16", "f32"), (761, "f16", "f32"))]
 
 
 def _shapes(spec):

@@ -9,6 +9,8 @@ from .fp import F32, U32, U64, bits, f32
 from .loader import MachineCodeError
 from .machine import LANES, handles
 
+FLOAT_CONSTANT_BITS = {int(np.float32(v).view(U32)) for v in
+                       (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0)}
 SOURCES = {"VOP1": ("src0",), "VOP2": ("src0", "vsrc1"), "VOPC": ("src0", "vsrc1")}
 VOP3 = ("VOP3", "VOP3_SDST", "VOP3SD")
 
@@ -375,9 +377,14 @@ def _mix(m, g, ins):
         raise MachineCodeError(f"{ins}: clamp is not modelled")
     vals = []
     for i, name in enumerate(("src0", "src1", "src2")):
-        v = m.vsrc(g, ins.operand(name))
+        op = ins.operand(name)
+        v = m.vsrc(g, op)
         half = (raw.opsel_hi >> i & 1) if i < 2 else raw.opsel_hi2
-        if half:
+        if half and op[0] == "k":  # an inline float constant of an f16 operand is its f16 value
+            if op[1] not in FLOAT_CONSTANT_BITS and op[1] > 64:
+                raise MachineCodeError(f"{ins}: a literal as an f16 mix operand")
+            x = f32(v) if op[1] in FLOAT_CONSTANT_BITS else F32(op[1])
+        elif half:
             h = ((np.asarray(v, U32) >> U32(16 * (raw.opsel >> i & 1))) & U32(0xFFFF))
             x = h.astype(np.uint16).view(np.float16).astype(F32)
         else:
