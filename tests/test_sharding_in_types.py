@@ -253,3 +253,14 @@ def test_operands_sharded_unlike_x_raise_naming_the_fix(operand):
         match = r"weight is sharded P\('s',\).*replicated or sharded over the mesh axes of x"
     with pytest.raises(ValueError, match=match):
         jax.jit(lambda x, a: FNS["rmsnorm"](x, implementation="cpu", **a))(xs, args)
+
+
+def test_vmap_on_an_explicit_mesh():
+    m = typed_mesh("explicit")
+    x, w, _, _ = random_inputs(30, (8, 4, 32), jnp.float32, "f32")
+    grad = jax.jit(jax.grad(lambda x, w: jnp.sum(jnp.sin(jax.vmap(
+        lambda xi: FNS["layernorm"](xi, w, implementation="cpu"))(x))), argnums=(0, 1)))
+    got = grad(jax.device_put(x, NamedSharding(m, P("d", None, "s"))),
+               jax.device_put(w, NamedSharding(m, P("s"))))
+    jax.tree.map(close, got, grad(x, w))
+    assert [spec(g) for g in got] == [P("d", None, "s"), P("s")]
