@@ -49,3 +49,15 @@ def test_operand_flags_match_the_oracle(op, direction, flags):
     arch = ARCHS[FLAG_CASES.index((op, direction, flags)) % 2]
     check_spec(make_spec(op, direction, 768, "bf16", arch, residual=r, weight=w, bias=b),
                SMALL[direction])
+
+
+# The performance model's anchor shapes (32768x8192 forward, 4096x4096 backward, bf16 with an
+# f32 weight as in training) at reduced M: the same kernels, a few blocks of rows.
+ANCHORS = [(op, d, n, arch, shapes) for op in ("rmsnorm", "layernorm") for arch in ARCHS
+           for d, n, shapes in (("fwd", 8192, ((67, 1),)), ("bwd", 4096, ((67, 5),)))]
+
+
+@pytest.mark.parametrize("op,direction,n,arch,shapes", ANCHORS)
+def test_anchor_kernels_match_the_oracle(op, direction, n, arch, shapes):
+    stats = check_spec(make_spec(op, direction, n, "bf16", arch, "f32"), shapes)
+    assert stats["wave_instructions"] > 0
