@@ -82,6 +82,8 @@ def test_the_command_passes_a_kernel_and_fails_its_mutation(capsys):
     args = ["--op", "rmsnorm", "--direction", "bwd", "--rows", "5", "--hidden", "1024",
             "--arch", "gfx950"]
     assert main(args) == 0
+    passed = capsys.readouterr().out
+    assert "wave-instructions" in passed and "dx: largest |error|" in passed
     assert main([*args, "--mutate", "drop-waitcnt"]) != 0
     out = capsys.readouterr().out
     assert "still pending" in out and "at PC 0x" in out

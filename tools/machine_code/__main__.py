@@ -67,6 +67,21 @@ def main(argv=None) -> int:
         return out, stats
 
     checks.run_kernel = run
+    worst: dict = {}  # output -> (largest |error|, largest share of its tolerance)
+    checked = checks.close
+
+    def close(actual, expected, tol, what):
+        err = np.abs(np.asarray(actual, np.float64) - np.asarray(expected, np.float64))
+        share = err / (tol[0] + tol[1] * np.abs(np.asarray(expected, np.float64)))
+        finite = np.isfinite(err)
+        if finite.any():
+            name = what.split(" of ")[0]
+            old = worst.get(name, (0.0, 0.0))
+            worst[name] = (max(old[0], float(err[finite].max())),
+                           max(old[1], float(share[finite].max())))
+        checked(actual, expected, tol, what)
+
+    checks.close = close
     rng = np.random.default_rng(0)
     m = a.rows * a.heads
     print(f"{kernel.symbol} {a.arch} M={m}" + (f" P={p}" if a.direction == "bwd" else "") + note)
@@ -88,6 +103,8 @@ def main(argv=None) -> int:
             print(f"{totals.get('wave_instructions', 0)} wave-instructions in "
                   f"{totals.get('steps', 0)} steps, {totals.get('launches', 0)} launch(es), "
                   f"{dt:.2f} s (including input generation and the oracle)")
+        for name, (err, share) in worst.items():
+            print(f"  {name}: largest |error| {err:.3g} ({share:.2g} of the tolerance)")
     print("every output within the float64 oracle's tolerances (tests/emulator/checks.py)")
     return 0
 
