@@ -164,6 +164,18 @@ def _per_shard(params, rows, hidden, n: int):
 # The custom_partitioning functions, one per (params, rank), around the per-shard primitives.
 
 
+def _meshless(body):
+    """body traced with no context mesh. custom_partitioning lowers the per-shard body as given;
+    under `jax.sharding.set_mesh` on an Explicit mesh (jax >= 0.11) its ops would carry the
+    context mesh's sharding constraints, left behind as `Sharding` custom calls that no runtime
+    implements."""
+    def run(*operands):
+        with jax.sharding.use_abstract_mesh(jax.sharding.AbstractMesh((), ())):
+            return body(*operands)
+
+    return run
+
+
 @functools.lru_cache(maxsize=512)
 def _partitioned(params, ndim: int):
     forward = isinstance(params, FwdParams)
@@ -183,7 +195,7 @@ def _partitioned(params, ndim: int):
 
     def partition(mesh, arg_shapes, result_shape):
         rows, hidden = layout(mesh, arg_shapes)
-        lower = _per_shard(params, rows, hidden, arg_shapes[0].shape[-1])
+        lower = _meshless(_per_shard(params, rows, hidden, arg_shapes[0].shape[-1]))
         return (mesh, lower, _shardings(mesh, names_out, rows, hidden, replicated),
                 _shardings(mesh, names_in, rows, hidden))
 

@@ -66,6 +66,22 @@ def test_gh25_forward_with_n_sharded_on_a_default_mesh(implementation):
     assert spec(got) == P(None, None, "t")
 
 
+@pytest.mark.parametrize("implementation", ["cpu", "auto", "xla"])
+@pytest.mark.parametrize("x_spec", [P("d"), P(None, None, "t")], ids=["rows", "hidden"])
+def test_gh25_grad_under_set_mesh(implementation, x_spec):
+    # Under jax.sharding.set_mesh (the explicit-sharding idiom) jax 0.11 lowered the per-shard
+    # body with the context mesh's constraints, left as `Sharding` calls no runtime implements.
+    m = jax.make_mesh((2, 2), ("d", "t"))
+    x, w, _, _ = random_inputs(22, (16, 8, 64), jnp.float32, "f32")
+    grad = jax.jit(jax.grad(lambda x, w: jnp.sum(jnp.sin(FNS["rmsnorm"](
+        x, w, implementation=implementation))), argnums=(0, 1)))
+    want = grad(x, w)
+    with jax.sharding.set_mesh(m):
+        got = grad(jax.device_put(x, x_spec), jax.device_put(w, P()))
+    jax.tree.map(close, got, want)
+    assert (spec(got[0]), spec(got[1])) == (in_types(m, x_spec, 3), P(None))
+
+
 # (x's spec, the weight's) per layout; on the mixed mesh "s" is Auto: invisible in types. (A weight
 # sharded over Explicit and Auto axes together would come out of jit gathered, as in plain jnp.)
 TYPED_LAYOUTS = {"rows": (P("d", "s"), P()), "hidden": (P(None, None, ("d", "s")), P()),
