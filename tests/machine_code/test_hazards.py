@@ -77,7 +77,10 @@ def test_a_float_mode_it_does_not_model_is_refused():
 
 
 def test_the_command_passes_a_kernel_and_fails_its_mutation(capsys):
+    import tests.emulator.checks as checks
     from tools.machine_code.__main__ import main
+
+    runner, compare = checks.run_kernel, checks.close
 
     args = ["--op", "rmsnorm", "--direction", "bwd", "--rows", "5", "--hidden", "1024",
             "--arch", "gfx950"]
@@ -87,3 +90,5 @@ def test_the_command_passes_a_kernel_and_fails_its_mutation(capsys):
     assert main([*args, "--mutate", "drop-waitcnt"]) != 0
     out = capsys.readouterr().out
     assert "still pending" in out and "at PC 0x" in out
+    # The IR emulator's suites run in this process after it (xdist): nothing stays patched.
+    assert (checks.run_kernel, checks.close) == (runner, compare)

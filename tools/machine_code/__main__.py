@@ -18,6 +18,23 @@ import numpy as np
 
 
 def main(argv=None) -> int:
+    """The command; what it patches (the checks' kernel runner and comparison, the arch
+    variable) is restored on return, so tests can call it in their own process."""
+    import tests.emulator.checks as checks
+    from jax_flynorm.backends import flydsl
+
+    saved = checks.run_kernel, checks.close, os.environ.get(flydsl.ARCH_ENV)
+    try:
+        return _main(argv)
+    finally:
+        checks.run_kernel, checks.close = saved[:2]
+        if saved[2] is None:
+            os.environ.pop(flydsl.ARCH_ENV, None)
+        else:
+            os.environ[flydsl.ARCH_ENV] = saved[2]
+
+
+def _main(argv) -> int:
     ap = argparse.ArgumentParser(prog="python -m tools.machine_code", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--op", choices=("rmsnorm", "layernorm"), default="rmsnorm")
