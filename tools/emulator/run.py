@@ -90,6 +90,28 @@ def jit_kernel(spec: KernelSpec, config: LaunchConfig | None = None,
     return _jit_text(hashlib.sha256(ir.encode()).hexdigest(), ir)
 
 
+def pack_kernarg(args, arrays: dict, present: dict, launch, n: int, p: int, eps: float,
+                 size: int) -> bytes:
+    """The kernarg bytes of one launch of the plan, as the launcher packs them: each buffer's
+    address advanced to the launch's first row, M and P, eps as f32."""
+    kernarg = bytearray(size)
+    for arg in args:
+        if arg.kind in ("buffer", "null"):
+            addr = 0
+            if arg.kind == "buffer" and present[arg.name]:
+                a = arrays[arg.name]
+                step = {"rows": n, "stat": 1}.get(SLOT_KINDS[arg.name], 0)
+                addr = a.ctypes.data + launch.row_start * step * a.itemsize
+            value = addr.to_bytes(8, "little")
+        elif arg.kind == "i32":
+            count = launch.rows if arg.name == "M" else p
+            value = int(count).to_bytes(4, "little", signed=True)
+        else:
+            value = np.float32(eps).tobytes()
+        kernarg[arg.offset:arg.offset + arg.size] = value
+    return bytes(kernarg)
+
+
 def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6, *,
                config: LaunchConfig | None = None, ir: str | None = None,
                return_stats: bool = False, reverse: bool = True):
@@ -131,21 +153,8 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
     allocations = [(a.ctypes.data, a.nbytes) for a in arrays.values() if a.nbytes]
     stats = {}
     for launch in plan.launches(m, p):
-        kernarg = bytearray(args[-1].offset + args[-1].size)
-        for arg in args:
-            if arg.kind in ("buffer", "null"):
-                addr = 0
-                if arg.kind == "buffer" and present[arg.name]:
-                    a = arrays[arg.name]
-                    step = {"rows": n, "stat": 1}.get(SLOT_KINDS[arg.name], 0)
-                    addr = a.ctypes.data + launch.row_start * step * a.itemsize
-                value = addr.to_bytes(8, "little")
-            elif arg.kind == "i32":
-                count = launch.rows if arg.name == "M" else p
-                value = int(count).to_bytes(4, "little", signed=True)
-            else:
-                value = np.float32(eps).tobytes()
-            kernarg[arg.offset:arg.offset + arg.size] = value
+        kernarg = pack_kernarg(args, arrays, present, launch, n, p, eps,
+                               args[-1].offset + args[-1].size)
         got = kernel.launch(bytes(kernarg), launch.grid, launch.block, allocations,
                             reverse=reverse)
         for k, v in got.items():

@@ -10,10 +10,18 @@ import functools
 
 import numpy as np
 
-from jax_flynorm._ops import SLOT_KINDS
 from jax_flynorm.backends.flydsl.kernels.config import LaunchConfig
 from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, kernel_args, present_buffers
-from tools.emulator.run import NAN_BITS, OUTPUTS, STORAGE, _shape, decode, encode, operand_dtypes
+from tools.emulator.run import (
+    NAN_BITS,
+    OUTPUTS,
+    STORAGE,
+    _shape,
+    decode,
+    encode,
+    operand_dtypes,
+    pack_kernarg,
+)
 
 from .loader import CodeObject, load
 from .machine import Machine, Options
@@ -63,21 +71,7 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
         memory = Memory()
         for a in arrays.values():
             memory.add(a)
-        kernarg = bytearray(kernel.kernarg_size)
-        for arg in args:
-            if arg.kind in ("buffer", "null"):
-                addr = 0
-                if arg.kind == "buffer" and present[arg.name]:
-                    a = arrays[arg.name]
-                    step = {"rows": n, "stat": 1}.get(SLOT_KINDS[arg.name], 0)
-                    addr = a.ctypes.data + launch.row_start * step * a.itemsize
-                value = addr.to_bytes(8, "little")
-            elif arg.kind == "i32":
-                count = launch.rows if arg.name == "M" else p
-                value = int(count).to_bytes(4, "little", signed=True)
-            else:
-                value = np.float32(eps).tobytes()
-            kernarg[arg.offset:arg.offset + arg.size] = value
+        kernarg = pack_kernarg(args, arrays, present, launch, n, p, eps, kernel.kernarg_size)
         got = execute(co, bytes(kernarg), launch.grid[0], launch.block[0], memory, options)
         stats["launches"] += 1
         for k, v in got.items():
