@@ -90,6 +90,25 @@ def jit_kernel(spec: KernelSpec, config: LaunchConfig | None = None,
     return _jit_text(hashlib.sha256(ir.encode()).hexdigest(), ir)
 
 
+def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict) -> dict:
+    """Host arrays of every buffer argument: inputs rounded to their dtype, outputs all NaN (an
+    element the kernel fails to write stays NaN)."""
+    dtypes = operand_dtypes(spec)
+    arrays = {}
+    for arg in args:
+        if arg.kind != "buffer":
+            continue
+        shape, dtype = _shape(arg.name, m, spec.n, p, spec.heads), dtypes[arg.name]
+        if arg.name in OUTPUTS[spec.direction]:
+            arr = np.full(shape, NAN_BITS[dtype]).view(STORAGE[dtype])
+        else:
+            if arg.name not in inputs:
+                raise KeyError(f"missing input {arg.name!r}")
+            arr = encode(np.broadcast_to(np.asarray(inputs[arg.name]), shape), dtype)
+        arrays[arg.name] = np.ascontiguousarray(arr.reshape(shape))
+    return arrays
+
+
 def pack_kernarg(args, arrays: dict, present: dict, launch, n: int, p: int, eps: float,
                  size: int) -> bytes:
     """The kernarg bytes of one launch of the plan, as the launcher packs them: each buffer's
@@ -138,18 +157,7 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
         if (arg.offset, arg.size, want) != (offset, size, ty):
             raise EmulatorError(f"kernarg {arg.name}: ABI {arg} but the kernel takes {ty} at "
                                 f"offset {offset}")
-    arrays = {}
-    for arg in args:
-        if arg.kind != "buffer":
-            continue
-        shape, dtype = _shape(arg.name, m, n, p, spec.heads), dtypes[arg.name]
-        if arg.name in OUTPUTS[spec.direction]:
-            arr = np.full(shape, NAN_BITS[dtype]).view(STORAGE[dtype])
-        else:
-            if arg.name not in inputs:
-                raise KeyError(f"missing input {arg.name!r}")
-            arr = encode(np.broadcast_to(np.asarray(inputs[arg.name]), shape), dtype)
-        arrays[arg.name] = np.ascontiguousarray(arr.reshape(shape))
+    arrays = operand_arrays(spec, args, m, p, inputs)
     allocations = [(a.ctypes.data, a.nbytes) for a in arrays.values() if a.nbytes]
     stats = {}
     for launch in plan.launches(m, p):

@@ -13,12 +13,11 @@ import numpy as np
 from jax_flynorm.backends.flydsl.kernels.config import LaunchConfig
 from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, kernel_args, present_buffers
 from tools.emulator.run import (
-    NAN_BITS,
     OUTPUTS,
     STORAGE,
     _shape,
     decode,
-    encode,
+    operand_arrays,
     operand_dtypes,
     pack_kernarg,
 )
@@ -54,18 +53,7 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
     co = load(hsaco if hsaco is not None else kernel.hsaco, kernel.symbol)
     n, args, present = spec.n, kernel.args, present_buffers(spec)
     dtypes = operand_dtypes(spec)
-    arrays = {}
-    for arg in args:
-        if arg.kind != "buffer":
-            continue
-        shape, dtype = _shape(arg.name, m, n, p, spec.heads), dtypes[arg.name]
-        if arg.name in OUTPUTS[spec.direction]:
-            arr = np.full(shape, NAN_BITS[dtype]).view(STORAGE[dtype])
-        else:
-            if arg.name not in inputs:
-                raise KeyError(f"missing input {arg.name!r}")
-            arr = encode(np.broadcast_to(np.asarray(inputs[arg.name]), shape), dtype)
-        arrays[arg.name] = np.ascontiguousarray(arr.reshape(shape))
+    arrays = operand_arrays(spec, args, m, p, inputs)
     stats: dict = {"launches": 0}
     for launch in kernel.plan.launches(m, p):
         memory = Memory()
