@@ -10,6 +10,7 @@ from .backends import Implementation, which_backend, which_implementation
 from .backends import cpu as _cpu
 from .backends.flydsl import launcher as _rocm_launcher
 from .norm import layernorm, rmsnorm
+from .quantize import Quantize, Quantized
 
 # Register the custom-call targets now, so deserialised exports and direct calls find them.
 _cpu.load()
@@ -19,6 +20,8 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Implementation",
+    "Quantize",
+    "Quantized",
     "export_disabled_checks",
     "layernorm",
     "rmsnorm",

@@ -59,12 +59,49 @@ def forward(fwd: FwdParams, *operands) -> tuple:
 @forward.defjvp
 def _forward_jvp(fwd: FwdParams, primals, tangents):
     outs = forward(fwd, *primals)
+    if fwd.quant_dtype is not None:
+        return outs, _quantized_tangents(fwd, primals, tangents, outs)
     operands = dict(zip(fwd.operands, primals))
     saved = _saved(fwd, operands, dict(zip(fwd.results, outs)))
     tangents = tuple(ad.instantiate_zeros(t) for t in tangents)
     # Inside shard_map the tangents vary over the mesh axes the primal results vary over.
     out_t = tangent_p.bind(*same_varying([*saved, *tangents]), params=fwd)
     return outs, tuple(out_t)
+
+
+def _quantized_tangents(fwd: FwdParams, primals, tangents, outs) -> tuple:
+    """Straight-through: the values' tangent is y's (of the unquantized norm, times smooth)
+    divided by the scale, so the gradient of the dequantized values * scale reaches y unchanged.
+    The scales, amax, smooth and the per-tensor scale are constants to differentiation."""
+    if fwd.quant_dtype == np.dtype(np.int8):
+        raise TypeError(
+            "jax_flynorm: int8 quantized values are integers and have no gradient; differentiate "
+            "through a float8 quantization (straight-through), or stop the gradient at the norm's "
+            "inputs with jax.lax.stop_gradient")
+    plain = fwd.unquantized(np.float32)
+    operands = dict(zip(fwd.operands, primals))
+    tans = dict(zip(fwd.operands, tangents))
+    results = dict(zip(fwd.results, outs))
+    saved = _saved(plain, operands, results)
+    plain_t = [ad.instantiate_zeros(tans[name]) for name in plain.operands]
+    out_t = dict(zip(plain.results,
+                     tangent_p.bind(*same_varying([*saved, *plain_t]), params=plain)))
+    y_t = out_t["y"]
+    if fwd.has_smooth:
+        y_t = y_t * operands["smooth"].astype(jnp.float32)
+    if fwd.static_scale:
+        scale = operands["quant_scale"].astype(jnp.float32)
+    else:
+        scale = results["y_scale"]
+        if fwd.group_size:
+            y_t = y_t.reshape(*y_t.shape[:-1], -1, fwd.group_size)
+            scale = scale[..., None]
+    values_t = xla.divide_by_scale(y_t, scale).reshape(results["y"].shape)
+    out_t["y"] = values_t.astype(fwd.quant_dtype)
+    for name in ("y_scale", "y_amax"):
+        if name in results:
+            out_t[name] = jnp.zeros_like(results[name])
+    return tuple(out_t[name] for name in fwd.results)
 
 
 # ------------------------------------------------------------------------------------------------

@@ -20,6 +20,10 @@ Slot = tuple[str, "str | None"]
 
 FLOAT_DTYPES = (np.dtype(np.float32), np.dtype("bfloat16"), np.dtype(np.float16))
 STATS_DTYPE = np.dtype(np.float32)
+# The quantized output dtypes and the largest magnitude each saturates to (qmax).
+QUANT_QMAX = {np.dtype(np.int8): 127.0, np.dtype("float8_e4m3fn"): 448.0,
+              np.dtype("float8_e4m3fnuz"): 240.0}
+QUANT_DTYPES = tuple(QUANT_QMAX)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -42,14 +46,19 @@ class NormOp:
     def bwd_target(self) -> str:
         return f"flynorm_{self.name}_bwd"
 
+    # A quantized forward (docs/contract.md, "Quantized outputs") writes y in an int8 or float8
+    # dtype: with a dynamic scale it also writes y_scale, [rows, G] f32 (G scale groups per row,
+    # 1 per token), and with a static (per-tensor) scale operand quant_scale ([1] f32) it writes
+    # y_amax, max|y| of each row. smooth ([N]) multiplies y first (smooth-quant).
     @property
     def fwd_args(self) -> tuple[Slot, ...]:
         return (("x", None), ("residual", "has_residual"), ("weight", "has_weight"),
-                ("bias", "has_bias"))
+                ("bias", "has_bias"), ("smooth", "has_smooth"), ("quant_scale", "static_scale"))
 
     @property
     def fwd_rets(self) -> tuple[Slot, ...]:
-        return (("y", None), ("residual_out", "has_residual"), *((s, None) for s in self.stats))
+        return (("y", None), ("residual_out", "has_residual"), *((s, None) for s in self.stats),
+                ("y_scale", "dynamic_scale"), ("y_amax", "static_scale"))
 
     @property
     def bwd_args(self) -> tuple[Slot, ...]:
@@ -64,9 +73,11 @@ class NormOp:
     # weight_offset is added to the weight (y = xhat * (weight + weight_offset) + bias).
     # recompute_stats: the backward takes mean/rstd from the h it reads instead of the saved ones
     # (set when h was rounded to a 16-bit residual dtype, so the backward is the gradient at it).
+    # The quantized dtype is y's, and the group size N / G is read off y_scale's shape.
     fwd_attrs: tuple[tuple[str, str], ...] = (
         ("eps", "f32"), ("weight_offset", "f32"), ("has_residual", "bool"), ("has_weight", "bool"),
-        ("has_bias", "bool"))
+        ("has_bias", "bool"), ("has_smooth", "bool"), ("static_scale", "bool"),
+        ("dynamic_scale", "bool"))
     bwd_attrs: tuple[tuple[str, str], ...] = (
         ("eps", "f32"), ("weight_offset", "f32"), ("recompute_stats", "bool"),
         ("has_weight", "bool"), ("has_bias", "bool"), ("has_dresidual_out", "bool"))
@@ -97,13 +108,15 @@ OPS: dict[str, NormOp] = {
 DIRECTIONS = ("fwd", "bwd")
 
 # The shape of every operand and result, by name: "rows" is [..., N] like x, "vector" [N], "stat"
-# one f32 per row [...], "partials" the custom calls' f32 per-block sums [P, N], and "sums" what
-# the primitives return in their place, [groups, N].
+# one f32 per row [...], "scales" G f32 per row [..., G], "scalar" one f32 ([] to the primitives,
+# [1] to the custom calls), "partials" the custom calls' f32 per-block sums [P, N], and "sums"
+# what the primitives return in their place, [groups, N].
 SLOT_KINDS = {
     "x": "rows", "residual": "rows", "y": "rows", "residual_out": "rows",
     "dy": "rows", "h": "rows", "dresidual_out": "rows", "dx": "rows",
-    "weight": "vector", "bias": "vector",
-    "mean": "stat", "rstd": "stat",
+    "weight": "vector", "bias": "vector", "smooth": "vector",
+    "mean": "stat", "rstd": "stat", "y_amax": "stat",
+    "y_scale": "scales", "quant_scale": "scalar",
     "dweight_partials": "partials", "dbias_partials": "partials",
     "dweight": "sums", "dbias": "sums",
 }
@@ -111,6 +124,8 @@ SLOT_KINDS = {
 ROW_OPERANDS = frozenset(n for n, kind in SLOT_KINDS.items() if kind == "rows")
 VECTOR_OPERANDS = frozenset(n for n, kind in SLOT_KINDS.items() if kind == "vector")
 STATS = frozenset(n for n, kind in SLOT_KINDS.items() if kind == "stat")
+# Operands that are not per row, so never batched into rows.
+UNBATCHED_OPERANDS = frozenset(n for n, kind in SLOT_KINDS.items() if kind in ("vector", "scalar"))
 
 
 def every_slot(direction: str) -> tuple[str, ...]:

@@ -60,8 +60,9 @@ except ImportError:
 # Layout: which mesh axes shard the rows and which shard N, read from one operand's sharding.
 
 
-def _layout(mesh, shape) -> tuple[tuple, object]:
-    """(row spec entries, hidden entry) for an operand, dropping shardings that do not divide."""
+def _layout(mesh, shape, group_size: int = 0) -> tuple[tuple, object]:
+    """(row spec entries, hidden entry) for an operand, dropping shardings that do not divide
+    (N's must also leave whole groups of `group_size` columns on each shard)."""
     ndim = len(shape.shape)
     sharding = shape.sharding
     if not isinstance(sharding, NamedSharding):
@@ -69,7 +70,11 @@ def _layout(mesh, shape) -> tuple[tuple, object]:
     spec = tuple(sharding.spec) + (None,) * (ndim - len(sharding.spec))
     spec = tuple(e if dim % math.prod(mesh.shape[a] for a in names(e)) == 0 else None
                  for e, dim in zip(spec, shape.shape))
-    return spec[:-1], spec[-1]
+    hidden = spec[-1]
+    if group_size and hidden is not None:
+        shards = math.prod(mesh.shape[a] for a in names(hidden))
+        hidden = hidden if (shape.shape[-1] // shards) % group_size == 0 else None
+    return spec[:-1], hidden
 
 
 def _spread(mesh, shape) -> int:
@@ -83,22 +88,31 @@ def _replicated_sums(params) -> bool:
     return getattr(params, "vector_spec", None) is not None
 
 
-def _specs(rows, hidden, replicated_sums: bool = False) -> dict:
-    """The PartitionSpec of each kind of slot (see _ops.SLOT_KINDS)."""
+def _group_size(params) -> int:
+    return getattr(params, "group_size", 0)
+
+
+def _specs(rows, hidden, replicated_sums: bool = False, group_scales: bool = False) -> dict:
+    """The PartitionSpec of each kind of slot (see _ops.SLOT_KINDS). Scales per group of columns
+    (group_scales) are sharded like N; one scale per row is not."""
     return {"rows": P(*rows, hidden), "vector": P(hidden), "stat": P(*rows),
+            "scales": P(*rows, hidden if group_scales else None), "scalar": P(),
             "sums": P(None, None if replicated_sums else hidden)}
 
 
-def _shardings(mesh, slots, rows, hidden, replicated_sums: bool = False):
-    specs = _specs(rows, hidden, replicated_sums)
+def _shardings(mesh, slots, rows, hidden, replicated_sums: bool = False,
+               group_scales: bool = False):
+    specs = _specs(rows, hidden, replicated_sums, group_scales)
     return tuple(NamedSharding(mesh, specs[SLOT_KINDS[n]]) for n in slots)
 
 
-def _rule(names_in, names_out, ndim: int, replicated_sums: bool = False) -> str:
+def _rule(names_in, names_out, ndim: int, replicated_sums: bool = False,
+          group_scales: bool = False) -> str:
     """The Shardy rule: leading factors shared by every row-shaped value, `n` by all N axes
-    (replicated sums have a factor of their own, `m`)."""
+    (replicated sums have a factor of their own, `m`, as do scales per row, `s`)."""
     lead = " ".join(f"r{i}" for i in range(ndim - 1))
     dims = {"rows": f"{lead} n", "vector": "n", "stat": lead,
+            "scales": f"{lead} n" if group_scales else f"{lead} s", "scalar": "",
             "sums": "g m" if replicated_sums else "g n"}
     return (", ".join(dims[SLOT_KINDS[n]] for n in names_in) + " -> "
             + ", ".join(dims[SLOT_KINDS[n]] for n in names_out))
@@ -116,9 +130,19 @@ def _psum_row_sums(axes):
     return row_sums
 
 
+def _pmax_row_max(axes):
+    def row_max(values):
+        return list(jax.lax.pmax(jnp.stack([v.max(-1) for v in values]), axes))
+
+    return row_max
+
+
 def _tp_body(params, axes, n: int):
-    body = xla.lower_forward if isinstance(params, FwdParams) else xla.lower_backward
-    return functools.partial(body, params, row_sums=_psum_row_sums(axes), n=n)
+    if isinstance(params, FwdParams):
+        # Per-group scales need no collective: the layout leaves whole groups on each shard.
+        return functools.partial(xla.lower_forward, params, row_sums=_psum_row_sums(axes), n=n,
+                                 row_max=_pmax_row_max(axes))
+    return functools.partial(xla.lower_backward, params, row_sums=_psum_row_sums(axes), n=n)
 
 
 def _reduce_sums(outs, axes, gather_axes=(), n: int = 0):
@@ -183,9 +207,11 @@ def _partitioned(params, ndim: int):
     names_in, names_out = params.operands, params.results
     replicated = _replicated_sums(params)
 
+    group_scales = bool(_group_size(params))
+
     def layout(mesh, arg_shapes):
         if forward:
-            return _layout(mesh, arg_shapes[0])
+            return _layout(mesh, arg_shapes[0], _group_size(params))
         # The backward follows whichever of dy and h is spread over more devices.
         return _layout(mesh, max(arg_shapes[:2], key=lambda s: _spread(mesh, s)))
 
@@ -196,14 +222,14 @@ def _partitioned(params, ndim: int):
     def partition(mesh, arg_shapes, result_shape):
         rows, hidden = layout(mesh, arg_shapes)
         lower = _meshless(_per_shard(params, rows, hidden, arg_shapes[0].shape[-1]))
-        return (mesh, lower, _shardings(mesh, names_out, rows, hidden, replicated),
+        return (mesh, lower, _shardings(mesh, names_out, rows, hidden, replicated, group_scales),
                 _shardings(mesh, names_in, rows, hidden))
 
     def infer(mesh, arg_shapes, result_shape):
-        return _shardings(mesh, names_out, *layout(mesh, arg_shapes), replicated)
+        return _shardings(mesh, names_out, *layout(mesh, arg_shapes), replicated, group_scales)
 
     call.def_partition(partition=partition, infer_sharding_from_operands=infer,
-                       sharding_rule=_rule(names_in, names_out, ndim, replicated))
+                       sharding_rule=_rule(names_in, names_out, ndim, replicated, group_scales))
     return call
 
 
@@ -255,7 +281,7 @@ def _in_shard_map_explicit(params, avals_in) -> tuple | None:
 
 def _nested_shard_map(params, avals_in, rows, hidden):
     """The per-shard body in a shard_map of its own over the Explicit axes of the layout."""
-    specs = _specs(rows, hidden, _replicated_sums(params))
+    specs = _specs(rows, hidden, _replicated_sums(params), bool(_group_size(params)))
     axes = {a for e in (*rows, hidden) for a in names(e)}
     return jax.shard_map(
         _per_shard(params, rows, hidden, avals_in[0].shape[-1]),

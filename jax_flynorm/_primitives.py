@@ -24,7 +24,7 @@ from jax.interpreters import batching, mlir
 from jax.sharding import PartitionSpec as P
 
 from . import backends
-from ._ops import OPS, STATS_DTYPE, VECTOR_OPERANDS, NormOp, present
+from ._ops import OPS, STATS_DTYPE, UNBATCHED_OPERANDS, VECTOR_OPERANDS, NormOp, present
 
 
 @dataclasses.dataclass(frozen=True)
@@ -38,15 +38,36 @@ class FwdParams:
     residual_dtype: np.dtype | None
     implementation: str
     weight_offset: float = 0.0
+    # A quantized forward (jax_flynorm.Quantize): y in quant_dtype (int8 or float8, out_dtype is
+    # then that dtype too) with f32 scales for groups of group_size columns (the whole row: N), or
+    # with the static per-tensor scale operand; has_smooth: the smooth-quant vector operand.
+    quant_dtype: np.dtype | None = None
+    group_size: int = 0
+    static_scale: bool = False
+    has_smooth: bool = False
 
     @property
     def norm(self) -> NormOp:
         return OPS[self.op]
 
     @property
+    def dynamic_scale(self) -> bool:
+        return self.quant_dtype is not None and not self.static_scale
+
+    @property
     def flags(self) -> dict[str, bool]:
         return {"has_residual": self.has_residual, "has_weight": self.has_weight,
-                "has_bias": self.has_bias}
+                "has_bias": self.has_bias, "has_smooth": self.has_smooth,
+                "static_scale": self.static_scale, "dynamic_scale": self.dynamic_scale}
+
+    def scale_groups(self, n: int) -> int:
+        """G, the scales per row of a dynamically scaled forward with rows of n."""
+        return n // self.group_size if self.group_size else 1
+
+    def unquantized(self, out_dtype) -> FwdParams:
+        """The same norm without quantization, writing y in out_dtype."""
+        return dataclasses.replace(self, out_dtype=np.dtype(out_dtype), quant_dtype=None,
+                                   group_size=0, static_scale=False, has_smooth=False)
 
     @property
     def operands(self) -> tuple[str, ...]:
@@ -136,6 +157,8 @@ def check_layout(names_in, operands) -> tuple:
     xs = spec_of(x)
     for name, v in zip(names_in[1:], operands[1:]):
         vs = spec_of(v)
+        if name == "quant_scale":
+            continue  # a scalar
         if name in VECTOR_OPERANDS:
             own = xs[len(xs) - len(vs):]
             if all(e in ((), o) for e, o in zip(vs, own)):
@@ -151,14 +174,31 @@ def check_layout(names_in, operands) -> tuple:
     return xs
 
 
-def forward_results(x, params: FwdParams) -> list:
-    """The forward's result avals for x's aval: y and residual_out like x, the statistics like
-    x's rows."""
+def scales_spec(x, params: FwdParams, groups: int) -> tuple:
+    """The sharding in types of y_scale for x's aval: x's rows, and its last axis sharded like
+    x's N when the shards' column ranges hold whole scale groups (per-group scales), else not."""
     spec = spec_of(x)
+    axes = spec[-1]
+    if not params.group_size or not axes:
+        return (*spec[:-1], ())
+    sizes = dict(x.sharding.mesh.shape)
+    shards = int(np.prod([sizes[a] for a in axes]))
+    return (*spec[:-1], axes if groups % shards == 0 else ())
+
+
+def forward_results(x, params: FwdParams) -> list:
+    """The forward's result avals for x's aval: y and residual_out like x, the statistics and
+    y_amax like x's rows, y_scale [..., G] like x's rows (and its N where whole groups allow)."""
+    spec = spec_of(x)
+    groups = params.scale_groups(x.shape[-1])
     shapes = {"y": (x.shape, params.out_dtype, spec),
               "residual_out": (x.shape, params.residual_dtype, spec),
               "mean": (x.shape[:-1], STATS_DTYPE, spec[:-1]),
-              "rstd": (x.shape[:-1], STATS_DTYPE, spec[:-1])}
+              "rstd": (x.shape[:-1], STATS_DTYPE, spec[:-1]),
+              "y_amax": (x.shape[:-1], STATS_DTYPE, spec[:-1]),
+              "y_scale": ((*x.shape[:-1], groups), STATS_DTYPE,
+                          scales_spec(x, params, groups) if "y_scale" in params.results
+                          else ())}
     return [_typed(x, *shapes[n]) for n in params.results]
 
 
@@ -251,13 +291,13 @@ def batch(prim, args, dims, *, params):
     names = params.operands
     size = next(a.shape[d] for a, d in zip(args, dims) if d is not None)
     vectors_batched = any(d is not None
-                          for n, d in zip(names, dims) if n in VECTOR_OPERANDS)
+                          for n, d in zip(names, dims) if n in UNBATCHED_OPERANDS)
     if vectors_batched:
         moved = tuple(to_front(a, d, size) for a, d in zip(args, dims))
         outs = jax.lax.map(lambda ops: prim.bind(*ops, params=params), moved)
         return list(outs), [0] * len(outs)
     # Row operands and the per-row statistics move to the front; unbatched [N] vectors stay put.
-    moved = [a if n in VECTOR_OPERANDS else to_front(a, d, size)
+    moved = [a if n in UNBATCHED_OPERANDS else to_front(a, d, size)
              for n, a, d in zip(names, args, dims)]
     if isinstance(params, FwdParams):
         return prim.bind(*moved, params=params), [0] * len(params.results)

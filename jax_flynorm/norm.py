@@ -19,13 +19,26 @@ from ._ops import FLOAT_DTYPES
 from ._partitioning import same_varying
 from ._primitives import FwdParams
 from .backends import Implementation
+from .quantize import Quantize, Quantized
 
 
-def _primal(fwd: FwdParams, prenorm: bool, operands):
+def _primal(fwd: FwdParams, prenorm: bool, operands, quant_scale=None):
     # In shard_map, an invariant weight is cast to vary like x here, outside differentiation, so
     # JAX's transpose of that cast sums its gradient over the axes the rows vary over.
     out = dict(zip(fwd.results, _autodiff.forward(fwd, *same_varying(operands))))
-    return (out["y"], out["residual_out"]) if prenorm else out["y"]
+    y = out["y"]
+    if fwd.quant_dtype is not None:
+        y = _quantized(fwd, out, quant_scale)
+    return (y, out["residual_out"]) if prenorm else y
+
+
+def _quantized(fwd: FwdParams, out: dict, quant_scale) -> Quantized:
+    if fwd.static_scale:
+        # max|y| of the rows' maxima (an empty x: 0); on sharded rows XLA all-reduces it.
+        amax = jnp.max(out["y_amax"], initial=0.0)
+        return Quantized(out["y"], quant_scale, amax)
+    scale = out["y_scale"] if fwd.group_size else out["y_scale"][..., 0]
+    return Quantized(out["y"], scale, None)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -113,8 +126,49 @@ def _check_weight_offset(weight_offset, weight) -> float:
     return float(weight_offset)
 
 
+def _check_quantize(quantize, x, out_dtype) -> dict:
+    """The FwdParams fields and the operands (smooth, quant_scale) of a quantization request."""
+    if quantize is None:
+        return {}
+    if not isinstance(quantize, Quantize):
+        raise TypeError(f"jax_flynorm: quantize must be a jax_flynorm.Quantize, got "
+                        f"{type(quantize).__name__}; e.g. quantize=Quantize(jnp.float8_e4m3fn)")
+    if out_dtype is not None:
+        raise ValueError("jax_flynorm: out_dtype and quantize both set the output's dtype; drop "
+                         "out_dtype (the quantized values have Quantize's dtype)")
+    n = x.shape[-1]
+    group_size = quantize.group_size
+    if group_size is not None:
+        if quantize.scale is not None:
+            raise ValueError("jax_flynorm: Quantize takes a per-tensor scale or a group_size, not "
+                             "both")
+        if (not isinstance(group_size, (int, np.integer)) or isinstance(group_size, bool)
+                or group_size < 1 or n % group_size):
+            raise ValueError(f"jax_flynorm: Quantize group_size={group_size!r} must be a positive "
+                             f"Python int dividing x's last dim {n} (e.g. 128 for N = 4096)")
+    scale = _as_array(quantize.scale, "Quantize scale")
+    if scale is not None:
+        if tuple(scale.shape) != ():
+            raise ValueError(f"jax_flynorm: a per-tensor Quantize scale must be a scalar, got "
+                             f"shape {tuple(scale.shape)}; for one scale per row or group leave "
+                             f"scale=None (dynamic scaling)")
+        if not jnp.issubdtype(scale.dtype, jnp.floating):
+            raise TypeError(f"jax_flynorm: the Quantize scale has dtype {scale.dtype}; pass a "
+                            f"float32 scalar, e.g. jnp.float32(0.05)")
+        scale = scale.astype(jnp.float32)
+    smooth = _as_array(quantize.smooth, "Quantize smooth")
+    if smooth is not None:
+        if tuple(smooth.shape) != (n,):
+            raise ValueError(f"jax_flynorm: Quantize smooth has shape {tuple(smooth.shape)}; it "
+                             f"must be ({n},), one factor per column of x")
+        _float_dtype(smooth, "Quantize smooth")
+    return {"quant_dtype": quantize.dtype, "group_size": int(group_size or 0),
+            "static_scale": scale is not None, "has_smooth": smooth is not None,
+            "smooth": smooth, "quant_scale": scale}
+
+
 def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, residual_dtype,
-               weight_offset, implementation, source):
+               weight_offset, implementation, source, quantize=None):
     x, weight, bias, residual = (_as_array(v, n) for v, n in
                                  ((x, "x"), (weight, "weight"), (bias, "bias"),
                                   (residual, "residual")))
@@ -139,7 +193,12 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         raise TypeError(f"jax_flynorm: prenorm must be a bool, got {type(prenorm).__name__}")
     eps = _check_eps(eps)
     weight_offset = _check_weight_offset(weight_offset, weight)
+    quant = _check_quantize(quantize, x, out_dtype)
+    quant_operands = {"smooth": quant.pop("smooth", None),
+                      "quant_scale": quant.pop("quant_scale", None)}
     out_dtype = _dtype_argument(out_dtype, "out_dtype") if out_dtype is not None else x_dtype
+    if quant:
+        out_dtype = quant["quant_dtype"]
     if residual_dtype is not None:
         if residual is None and not prenorm:
             raise ValueError("jax_flynorm: residual_dtype only applies with residual= or "
@@ -158,10 +217,11 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
     fwd = FwdParams(op=op, eps=eps, has_residual=residual is not None,
                     has_weight=weight is not None, has_bias=bias is not None, out_dtype=out_dtype,
                     residual_dtype=residual_dtype if residual is not None else None,
-                    implementation=implementation, weight_offset=weight_offset)
-    ops = {"x": x, "residual": residual, "weight": weight, "bias": bias}
+                    implementation=implementation, weight_offset=weight_offset, **quant)
+    ops = {"x": x, "residual": residual, "weight": weight, "bias": bias, **quant_operands}
     operands = tuple(ops[name] for name in fwd.operands)
-    out = _primal(fwd, bool(prenorm) and residual is not None, operands)
+    out = _primal(fwd, bool(prenorm) and residual is not None, operands,
+                  quant_operands["quant_scale"])
     if prenorm and residual is None:
         return out, x.astype(residual_dtype)
     return out
@@ -170,8 +230,9 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
 def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
             residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
             out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
-            weight_offset: float = 0.0, implementation: Implementation | None = None,
-            backend: str | None = None) -> jax.Array | tuple[jax.Array, jax.Array]:
+            weight_offset: float = 0.0, quantize: Quantize | None = None,
+            implementation: Implementation | None = None,
+            backend: str | None = None) -> jax.Array | Quantized | tuple:
     """RMSNorm over the last axis, fused: ``y = h * rstd * (weight + weight_offset) + bias`` with
     ``rstd = 1 / sqrt(mean(h**2) + eps)``, computed in float32.
 
@@ -197,6 +258,12 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
       weight_offset: a Python float added to the weight inside the kernel: the scale is
         ``weight + weight_offset`` (1.0 for Gemma's ``(1 + w)``, or a zero-centred gamma); the
         gradient is still taken with respect to weight. Needs a weight.
+      quantize: a :class:`jax_flynorm.Quantize`: y is then quantized in the same op to int8 or
+        float8 (per token, per group of columns, or per tensor; smooth-quant) and returned as a
+        :class:`jax_flynorm.Quantized` (values, scale, amax). Gradients: float8 values are
+        straight-through (the gradient of the dequantized ``values * scale`` reaches y; the scales
+        and smooth are constants to it); int8 values are integers and differentiating through them
+        is an error. Not with out_dtype.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"``, ``"flydsl"`` or
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
@@ -204,7 +271,8 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
       backend: deprecated name of ``implementation``.
 
     Returns:
-      y with x's shape, or ``(y, residual_out)`` when ``prenorm=True``.
+      y with x's shape (a ``Quantized`` with ``quantize``), or ``(y, residual_out)`` when
+      ``prenorm=True``.
 
     Raises:
       TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
@@ -217,14 +285,16 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
                       out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      weight_offset=weight_offset, implementation=implementation, source=source)
+                      weight_offset=weight_offset, implementation=implementation, source=source,
+                      quantize=quantize)
 
 
 def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
               residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
               out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
-              weight_offset: float = 0.0, implementation: Implementation | None = None,
-              backend: str | None = None) -> jax.Array | tuple[jax.Array, jax.Array]:
+              weight_offset: float = 0.0, quantize: Quantize | None = None,
+              implementation: Implementation | None = None,
+              backend: str | None = None) -> jax.Array | Quantized | tuple:
     """LayerNorm over the last axis, fused: ``y = (h - mean) * rstd * (weight + weight_offset) +
     bias`` with ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), in float32.
 
@@ -250,6 +320,12 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
       weight_offset: a Python float added to the weight inside the kernel: the scale is
         ``weight + weight_offset`` (1.0 for Gemma's ``(1 + w)``, or a zero-centred gamma); the
         gradient is still taken with respect to weight. Needs a weight.
+      quantize: a :class:`jax_flynorm.Quantize`: y is then quantized in the same op to int8 or
+        float8 (per token, per group of columns, or per tensor; smooth-quant) and returned as a
+        :class:`jax_flynorm.Quantized` (values, scale, amax). Gradients: float8 values are
+        straight-through (the gradient of the dequantized ``values * scale`` reaches y; the scales
+        and smooth are constants to it); int8 values are integers and differentiating through them
+        is an error. Not with out_dtype.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"``, ``"flydsl"`` or
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
@@ -257,7 +333,8 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
       backend: deprecated name of ``implementation``.
 
     Returns:
-      y with x's shape, or ``(y, residual_out)`` when ``prenorm=True``.
+      y with x's shape (a ``Quantized`` with ``quantize``), or ``(y, residual_out)`` when
+      ``prenorm=True``.
 
     Raises:
       TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
@@ -273,4 +350,5 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
                       out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      weight_offset=weight_offset, implementation=implementation, source=source)
+                      weight_offset=weight_offset, implementation=implementation, source=source,
+                      quantize=quantize)

@@ -83,15 +83,17 @@ def kernel_forward(launch: Launch, params: FwdParams, *operands):
     # Per-head weights ([..., N], x's trailing axes) go flat: [K * N], row r using row r % K.
     flat = [ops[name].reshape(rows, n) if name in ROW_OPERANDS else ops[name].reshape(-1)
             for name in params.operands]
+    groups = params.scale_groups(n)
     shapes = {"y": ((rows, n), params.out_dtype),
               "residual_out": ((rows, n), params.residual_dtype),
-              "mean": ((rows,), STATS_DTYPE), "rstd": ((rows,), STATS_DTYPE)}
+              "mean": ((rows,), STATS_DTYPE), "rstd": ((rows,), STATS_DTYPE),
+              "y_amax": ((rows,), STATS_DTYPE), "y_scale": ((rows, groups), STATS_DTYPE)}
     results = [jax.ShapeDtypeStruct(*shapes[name]) for name in params.results]
     if _empty(ops["x"].shape):  # no launch: the kernels take N >= 1 and one head or more
         outs = _zeros(results)
     else:
         outs = launch(params.norm.fwd_target, flat, results, attributes(params, "fwd"))
-    return [o.reshape(*lead, n) if o.ndim == 2 else o.reshape(lead) for o in outs]
+    return [o.reshape(*lead, o.shape[-1]) if o.ndim == 2 else o.reshape(lead) for o in outs]
 
 
 def kernel_backward(launch: Launch, partials_target: PartialsTarget, params: BwdParams,

@@ -16,12 +16,15 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
+from .._ops import QUANT_QMAX
+
 if TYPE_CHECKING:
     from .._primitives import BwdParams, FwdParams
 
 f32 = jnp.float32
 
-# row_sums(values) -> the sum over the last axis of each value (all complete across shards).
+# row_sums(values) -> the sum over the last axis of each value (all complete across shards);
+# row_max the same for the maximum.
 RowSums = Callable[[list], list]
 
 # Backward forms, chosen per shape from kernel-time measurements on an H200 (jax 0.11.2; the
@@ -77,6 +80,10 @@ def local_row_sums(values: list) -> list:
     return [v.sum(axis=-1) for v in values]
 
 
+def local_row_max(values: list) -> list:
+    return [v.max(axis=-1) for v in values]
+
+
 def _full_rank(v, ndim: int):
     """A weight or bias with leading unit axes added: explicit broadcasting, so the math also runs
     under jax.numpy_rank_promotion("raise")."""
@@ -116,8 +123,10 @@ def scale(weight, ndim: int, weight_offset: float = 0.0):
 
 def forward(center: bool, x, residual=None, weight=None, bias=None, *, eps: float, out_dtype,
             residual_dtype=None, weight_offset: float = 0.0, row_sums: RowSums = local_row_sums,
-            n: int | None = None) -> dict:
-    """Returns y, residual_out (with a residual), mean (when centring) and rstd."""
+            n: int | None = None, quant_dtype=None, group_size: int = 0, smooth=None,
+            quant_scale=None, row_max: RowSums = local_row_max) -> dict:
+    """Returns y, residual_out (with a residual), mean (when centring) and rstd; with a
+    quant_dtype y is quantized (see `quantize`) and y_scale or y_amax join them."""
     h = x.astype(f32)
     out = {}
     if residual is not None:
@@ -130,8 +139,61 @@ def forward(center: bool, x, residual=None, weight=None, bias=None, *, eps: floa
         y = y * scale(weight, y.ndim, weight_offset)
     if bias is not None:
         y = y + _full_rank(bias, y.ndim)
+    if quant_dtype is not None:
+        out.update(quantize(y, quant_dtype, group_size=group_size, smooth=smooth,
+                            scale=quant_scale, row_max=row_max))
+        return out
     out["y"] = y.astype(out_dtype)
     return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Quantized outputs (docs/contract.md, "Quantized outputs"): the reference semantics.
+
+
+def magnitude(y):
+    """|y| with NaN read as 0: the maxima ignore NaN, as the GPUs' max instructions do."""
+    return jnp.where(jnp.isnan(y), f32(0), jnp.abs(y))
+
+
+def round_saturate(q, dtype):
+    """q (f32) in dtype: rounded half to even and saturated to +-qmax; float8 keeps NaN, int8 gives
+    0 for it (a NaN has no int8 value: documented as the caller's error)."""
+    qmax = f32(QUANT_QMAX[jnp.dtype(dtype)])
+    clipped = jnp.clip(q, -qmax, qmax)
+    if jnp.dtype(dtype) == jnp.int8:
+        return jnp.where(jnp.isnan(q), f32(0), jnp.round(clipped)).astype(jnp.int8)
+    return clipped.astype(dtype)
+
+
+def divide_by_scale(y, scale):
+    """y / scale, and 0 where the scale is 0 (a row of zeros: its scale is 0), NaN staying NaN."""
+    return jnp.where(scale == 0, y * f32(0), y / jnp.where(scale == 0, f32(1), scale))
+
+
+def quantize(y, dtype, *, group_size: int = 0, smooth=None, scale=None,
+             row_max: RowSums = local_row_max) -> dict:
+    """y (f32, [..., N]) quantized to dtype, after multiplying by smooth ([N]) when given.
+
+    - static scale (an f32 scalar): y = round_sat(y / scale) and y_amax, max|y| of each row;
+    - else per group of group_size columns (0: the whole row): y_scale = max|y| / qmax, [..., G],
+      and y = round_sat(y / y_scale).
+    """
+    qmax = f32(QUANT_QMAX[jnp.dtype(dtype)])
+    if smooth is not None:
+        y = y * _full_rank(smooth, y.ndim)
+    if scale is not None:
+        (amax,) = row_max([magnitude(y)])
+        return {"y": round_saturate(divide_by_scale(y, scale.astype(f32).reshape(())), dtype),
+                "y_amax": amax}
+    if group_size:
+        grouped = y.reshape(*y.shape[:-1], y.shape[-1] // group_size, group_size)
+        y_scale = magnitude(grouped).max(axis=-1) / qmax
+        values = round_saturate(divide_by_scale(grouped, y_scale[..., None]), dtype)
+        return {"y": values.reshape(y.shape), "y_scale": y_scale}
+    (amax,) = row_max([magnitude(y)])
+    y_scale = (amax / qmax)[..., None]
+    return {"y": round_saturate(divide_by_scale(y, y_scale), dtype), "y_scale": y_scale}
 
 
 def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_out=None, *,
@@ -276,6 +338,8 @@ def lower_forward(params: FwdParams, *operands, **row_sum_options):
     out = forward(params.norm.center, ops["x"], ops.get("residual"), ops.get("weight"),
                   ops.get("bias"), eps=params.eps, out_dtype=params.out_dtype,
                   residual_dtype=params.residual_dtype, weight_offset=params.weight_offset,
+                  quant_dtype=params.quant_dtype, group_size=params.group_size,
+                  smooth=ops.get("smooth"), quant_scale=ops.get("quant_scale"),
                   **row_sum_options)
     return [out[name] for name in params.results]
 

@@ -5,16 +5,16 @@
 
 #include <cstring>
 
-#define FLYNORM_FWD_ATTRS .Attr<float>("eps").Attr<float>("weight_offset").Attr<bool>("has_residual").Attr<bool>("has_weight").Attr<bool>("has_bias")
+#define FLYNORM_FWD_ATTRS .Attr<float>("eps").Attr<float>("weight_offset").Attr<bool>("has_residual").Attr<bool>("has_weight").Attr<bool>("has_bias").Attr<bool>("has_smooth").Attr<bool>("static_scale").Attr<bool>("dynamic_scale")
 #define FLYNORM_BWD_ATTRS .Attr<float>("eps").Attr<float>("weight_offset").Attr<bool>("recompute_stats").Attr<bool>("has_weight").Attr<bool>("has_bias").Attr<bool>("has_dresidual_out")
 
 namespace flynorm {
 
 // Operands|results|attributes of a target's handler ('?': optional), or "".
 inline const char* OpSignature(const char* target) {
-  if (std::strcmp(target, "flynorm_rmsnorm_fwd") == 0) return "x,residual?,weight?,bias?|y,residual_out?,rstd|eps:f32,weight_offset:f32,has_residual:bool,has_weight:bool,has_bias:bool";
+  if (std::strcmp(target, "flynorm_rmsnorm_fwd") == 0) return "x,residual?,weight?,bias?,smooth?,quant_scale?|y,residual_out?,rstd,y_scale?,y_amax?|eps:f32,weight_offset:f32,has_residual:bool,has_weight:bool,has_bias:bool,has_smooth:bool,static_scale:bool,dynamic_scale:bool";
   if (std::strcmp(target, "flynorm_rmsnorm_bwd") == 0) return "dy,h,weight?,rstd,dresidual_out?|dx,dweight_partials?,dbias_partials?|eps:f32,weight_offset:f32,recompute_stats:bool,has_weight:bool,has_bias:bool,has_dresidual_out:bool";
-  if (std::strcmp(target, "flynorm_layernorm_fwd") == 0) return "x,residual?,weight?,bias?|y,residual_out?,mean,rstd|eps:f32,weight_offset:f32,has_residual:bool,has_weight:bool,has_bias:bool";
+  if (std::strcmp(target, "flynorm_layernorm_fwd") == 0) return "x,residual?,weight?,bias?,smooth?,quant_scale?|y,residual_out?,mean,rstd,y_scale?,y_amax?|eps:f32,weight_offset:f32,has_residual:bool,has_weight:bool,has_bias:bool,has_smooth:bool,static_scale:bool,dynamic_scale:bool";
   if (std::strcmp(target, "flynorm_layernorm_bwd") == 0) return "dy,h,weight?,mean,rstd,dresidual_out?|dx,dweight_partials?,dbias_partials?|eps:f32,weight_offset:f32,recompute_stats:bool,has_weight:bool,has_bias:bool,has_dresidual_out:bool";
   return "";
 }
