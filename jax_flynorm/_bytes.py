@@ -15,6 +15,11 @@ are not counted.
             writes dx + dweight + dbias                        (d residual is the same array as dx)
     fwdbwd  fwd + bwd                                          (two passes, each at its minimum)
 
+A quantized forward (issue 23, ``quantized_byte_terms``) reads the same plus smooth (N elements)
+and the per-tensor scale (one f32), and writes y as 1-byte values with its scales: y_scale, one f32
+per row and scale group (dynamic scales), or y_amax, one f32 per row (a static per-tensor scale),
+beside residual_out and the statistics.
+
 Bandwidth = bytes / median time. The copy reference moves 2 bytes per buffer byte (read + write).
 """
 
@@ -26,6 +31,8 @@ import numpy as np
 
 STATS_ITEMSIZE = 4
 GRAD_ITEMSIZE = 4
+QUANT_ITEMSIZE = 1  # int8 and both float8 dtypes
+SCALE_ITEMSIZE = 4  # y_scale, y_amax and the per-tensor scale are f32
 DIRECTIONS = ("fwd", "bwd", "fwdbwd", "grad")
 
 
@@ -91,4 +98,31 @@ def byte_terms(spec: OpSpec, direction: str, m: int, n: int, dtype) -> dict[str,
 
 def bytes_moved(spec: OpSpec, direction: str, m: int, n: int, dtype) -> int:
     t = byte_terms(spec, direction, m, n, dtype)
+    return t["read"] + t["write"]
+
+
+def quantized_byte_terms(spec: OpSpec, m: int, n: int, dtype, *, group_size: int = 0,
+                         static_scale: bool = False, smooth: bool = False,
+                         smooth_dtype=None) -> dict[str, int]:
+    """(read, write) byte counts of one quantized forward (rows in ``dtype``, y in 1 byte).
+
+    ``group_size``: columns per dynamic scale (0: one scale per row); ``static_scale``: a
+    per-tensor scale operand, y_amax written instead of y_scale; ``smooth``: the smooth-quant
+    vector, N elements in ``smooth_dtype`` (default ``dtype``, like weight and bias).
+    """
+    if group_size < 0 or (group_size and n % group_size):
+        raise ValueError(f"group_size={group_size} does not divide N={n}")
+    if static_scale and group_size:
+        raise ValueError("a static per-tensor scale has no groups: pass group_size=0")
+    plain = byte_terms(spec, "fwd", m, n, dtype)
+    s = np.dtype(dtype).itemsize
+    smooth_bytes = n * np.dtype(smooth_dtype or dtype).itemsize if smooth else 0
+    scales = m * SCALE_ITEMSIZE * (1 if static_scale else (n // group_size if group_size else 1))
+    return {"read": plain["read"] + smooth_bytes + SCALE_ITEMSIZE * int(static_scale),
+            "write": plain["write"] - m * n * (s - QUANT_ITEMSIZE) + scales}
+
+
+def quantized_bytes_moved(spec: OpSpec, m: int, n: int, dtype, **quant) -> int:
+    """Minimum bytes of one quantized forward (``quantized_byte_terms``'s read + write)."""
+    t = quantized_byte_terms(spec, m, n, dtype, **quant)
     return t["read"] + t["write"]
