@@ -132,7 +132,8 @@ def _psum_row_sums(axes):
 
 def _pmax_row_max(axes):
     def row_max(values):
-        return list(jax.lax.pmax(jnp.stack([v.max(-1) for v in values]), axes))
+        return list(jax.lax.pmax(jnp.stack([v.max(-1, initial=0.0) for v in values]),
+                                  axes))
 
     return row_max
 

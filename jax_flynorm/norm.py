@@ -142,8 +142,10 @@ def _check_quantize(quantize, x, out_dtype) -> dict:
         if quantize.scale is not None:
             raise ValueError("jax_flynorm: Quantize takes a per-tensor scale or a group_size, not "
                              "both")
-        if (not isinstance(group_size, (int, np.integer)) or isinstance(group_size, bool)
-                or group_size < 1 or n % group_size):
+        if not isinstance(group_size, (int, np.integer)) or isinstance(group_size, bool):
+            raise TypeError(f"jax_flynorm: Quantize group_size must be a Python int, got "
+                            f"{type(group_size).__name__} {group_size!r}; e.g. group_size=128")
+        if group_size < 1 or n % group_size:
             raise ValueError(f"jax_flynorm: Quantize group_size={group_size!r} must be a positive "
                              f"Python int dividing x's last dim {n} (e.g. 128 for N = 4096)")
     scale = _as_array(quantize.scale, "Quantize scale")

@@ -7,9 +7,11 @@ The norm quantizes its float32 output y while the row is still in registers (doc
 from __future__ import annotations
 
 import dataclasses
+import json
 from typing import Any, NamedTuple
 
 import jax
+import jax.export
 import numpy as np
 
 from ._ops import QUANT_DTYPES, QUANT_QMAX
@@ -43,7 +45,10 @@ class Quantize:
 
     Rounding is half to even, saturating to +-qmax. Maxima ignore NaN (as the GPUs' max
     instructions do); a NaN stays NaN in float8 and becomes 0 in int8, which has no NaN: treat a
-    NaN in an int8 output as an error upstream. A row of zeros has scale 0 and values 0.
+    NaN in an int8 output as an error upstream. A row of zeros has scale 0 and values 0. An Inf
+    in y saturates to +-qmax with a per-tensor scale; with a dynamic scale it makes its row's (or
+    group's) scale Inf, the other values there 0 and its own NaN (float8) or 0 (int8). (An Inf or
+    NaN in x makes the norm's y NaN.)
     """
 
     dtype: Any = dataclasses.field(metadata={"static": True})
@@ -71,3 +76,12 @@ def quant_dtype(value) -> np.dtype:
         raise TypeError(f"jax_flynorm: Quantize dtype is {dtype}; supported are {supported} "
                         f"(e.g. Quantize(jnp.float8_e4m3fn))")
     return dtype
+
+
+# jax.export serialises the pytrees of an exported function's inputs and outputs by name.
+jax.export.register_namedtuple_serialization(Quantized, serialized_name="jax_flynorm.Quantized")
+jax.export.register_pytree_node_serialization(
+    Quantize, serialized_name="jax_flynorm.Quantize",
+    # The static fields: (dtype, group_size).
+    serialize_auxdata=lambda aux: json.dumps([aux[0].name, aux[1]]).encode(),
+    deserialize_auxdata=lambda data: (lambda d, g: (quant_dtype(d), g))(*json.loads(data)))

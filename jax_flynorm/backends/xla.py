@@ -81,7 +81,8 @@ def local_row_sums(values: list) -> list:
 
 
 def local_row_max(values: list) -> list:
-    return [v.max(axis=-1) for v in values]
+    # Maxima of magnitudes (>= 0): a row of no elements (N = 0) has 0.
+    return [v.max(axis=-1, initial=0.0) for v in values]
 
 
 def _full_rank(v, ndim: int):
