@@ -34,7 +34,8 @@ def _call(target, operands, results, **attrs):
 
 
 FWD_FLAGS = dict(eps=np.float32(1e-6), weight_offset=np.float32(0.0), has_residual=False,
-                 has_weight=True, has_bias=False)
+                 has_weight=True, has_bias=False, has_smooth=False, static_scale=False,
+                 dynamic_scale=False)
 BWD_FLAGS = dict(eps=np.float32(1e-6), weight_offset=np.float32(0.0), recompute_stats=False,
                  has_dresidual_out=False)
 

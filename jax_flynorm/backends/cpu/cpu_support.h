@@ -1,5 +1,6 @@
-// Support for the CPU handlers: f32 conversion of rows, operand checks, vectorisable sums and a
-// parallel loop on XLA's thread pool. Used only by norm_cpu.cc.
+// Support for the CPU handlers: f32 conversion of rows (and rounding to the quantized formats),
+// operand checks, vectorisable sums and a parallel loop on XLA's thread pool. Used only by
+// norm_cpu.cc.
 
 #ifndef JAX_FLYNORM_FFI_CPU_SUPPORT_H_
 #define JAX_FLYNORM_FFI_CPU_SUPPORT_H_
@@ -50,6 +51,79 @@ FLYNORM_INLINE uint16_t F32ToBf16(float f) {
   return static_cast<uint16_t>(u >> 16);
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Quantized formats (docs/contract.md, "Quantized outputs"): y is rounded half to even and
+// saturated to +-qmax. float8 keeps NaN; int8 has none and writes 0.
+
+enum class Quant { kNone, kInt8, kE4M3FN, kE4M3FNUZ };
+
+inline Quant QuantOf(ffi::DataType t) {
+  switch (t) {
+    case ffi::DataType::S8:
+      return Quant::kInt8;
+    case ffi::DataType::F8E4M3FN:
+      return Quant::kE4M3FN;
+    case ffi::DataType::F8E4M3FNUZ:
+      return Quant::kE4M3FNUZ;
+    default:
+      return Quant::kNone;
+  }
+}
+
+// The largest magnitude of each format (jax_flynorm/_ops.py QUANT_QMAX).
+inline float QuantMax(Quant q) {
+  switch (q) {
+    case Quant::kInt8:
+      return 127.0f;
+    case Quant::kE4M3FN:
+      return 448.0f;
+    case Quant::kE4M3FNUZ:
+      return 240.0f;
+    default:
+      return 0.0f;
+  }
+}
+
+// nearbyint rounds half to even under the default rounding mode, as the portable path's round.
+FLYNORM_INLINE int8_t F32ToInt8(float q) {
+  const float c = std::min(std::max(q, -127.0f), 127.0f);
+  return q != q ? 0 : static_cast<int8_t>(std::nearbyint(c));
+}
+
+// f32 -> float8 with 4 exponent bits (bias kBias), 3 mantissa bits and no infinities, by bit
+// manipulation so it does not depend on the rounding mode or on flushing of subnormals: rounded
+// half to even, saturated to the largest finite value. kFnuz (bias 8): NaN is 0x80 and there is
+// no -0; e4m3fn (bias 7): NaN is 0x7f with the sign, max 0x7e (448).
+template <int kBias, bool kFnuz>
+FLYNORM_INLINE uint8_t F32ToE4M3(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, sizeof(u));
+  const uint32_t sign = (u >> 24) & 0x80u;
+  const uint32_t a = u & 0x7fffffffu;
+  constexpr uint32_t kMaxCode = kFnuz ? 0x7fu : 0x7eu;
+  constexpr uint32_t kRebias = (127u - kBias) << 3;  // f32 exponent -> float8 exponent field
+  constexpr uint32_t kMaxBits = (kMaxCode + kRebias) << 20;
+  constexpr uint32_t kMinNormalBits = (128u - kBias) << 23;  // 2^(1 - bias)
+  if (a > 0x7f800000u) return kFnuz ? 0x80u : static_cast<uint8_t>(sign | 0x7fu);
+  uint32_t code;
+  if (a >= kMaxBits) {
+    code = kMaxCode;  // saturates, infinities too
+  } else if (a >= kMinNormalBits) {
+    // Drop 20 mantissa bits, half to even; a carry out of the mantissa bumps the exponent.
+    code = ((a + 0x7ffffu + ((a >> 20) & 1u)) >> 20) - kRebias;
+  } else {
+    // Subnormal: the significand in units of 2^(-2 - bias), 0..8 (8 is the smallest normal).
+    const uint32_t e = a >> 23;  // 0 for f32 subnormals, whose exponent is that of e = 1
+    const uint32_t sig = (a & 0x7fffffu) | (e ? 0x800000u : 0u);
+    const uint32_t shift = std::min<uint32_t>(148u - kBias - std::max<uint32_t>(e, 1u), 25u);
+    const uint32_t rem = sig & ((1u << shift) - 1u), half = 1u << (shift - 1u);
+    code = sig >> shift;
+    code += (rem > half || (rem == half && (code & 1u))) ? 1u : 0u;
+  }
+  if (kFnuz && code == 0) return 0;  // 0x80 is NaN
+  return static_cast<uint8_t>(sign | code);
+}
+
 // A typed view of one [rows, N] (or [N]) buffer, converting to and from f32 a row at a time.
 struct Buffer {
   ffi::DataType dtype = ffi::DataType::F32;
@@ -97,6 +171,21 @@ struct Buffer {
         for (int64_t i = 0; i < n; ++i) p[i] = static_cast<_Float16>(in[i]);
         break;
       }
+      case ffi::DataType::S8: {
+        int8_t* p = static_cast<int8_t*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) p[i] = F32ToInt8(in[i]);
+        break;
+      }
+      case ffi::DataType::F8E4M3FN: {
+        uint8_t* p = static_cast<uint8_t*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) p[i] = F32ToE4M3<7, false>(in[i]);
+        break;
+      }
+      case ffi::DataType::F8E4M3FNUZ: {
+        uint8_t* p = static_cast<uint8_t*>(data) + offset;
+        for (int64_t i = 0; i < n; ++i) p[i] = F32ToE4M3<8, true>(in[i]);
+        break;
+      }
       default:
         break;
     }
@@ -107,6 +196,33 @@ inline bool IsFloat(ffi::DataType t) {
   return t == ffi::DataType::F32 || t == ffi::DataType::BF16 || t == ffi::DataType::F16;
 }
 
+// The dtypes an operand or result may have.
+enum class Dtypes { kFloat, kF32, kQuantized };
+
+inline bool Accepts(Dtypes kind, ffi::DataType t) {
+  switch (kind) {
+    case Dtypes::kFloat:
+      return IsFloat(t);
+    case Dtypes::kF32:
+      return t == ffi::DataType::F32;
+    case Dtypes::kQuantized:
+      return QuantOf(t) != Quant::kNone;
+  }
+  return false;
+}
+
+inline const char* Expected(Dtypes kind) {
+  switch (kind) {
+    case Dtypes::kFloat:
+      return " must be f32, f16 or bf16";
+    case Dtypes::kF32:
+      return " must be float32";
+    case Dtypes::kQuantized:
+      return " must be int8, float8_e4m3fn or float8_e4m3fnuz (a quantized forward)";
+  }
+  return "";
+}
+
 // Checks an operand's dtype and shape ([rows, n] when rows >= 0, else [n]) and wraps it.
 using BufferOr = ffi::ErrorOr<Buffer>;
 
@@ -114,11 +230,9 @@ inline BufferOr Fail(std::string message) {
   return ffi::Unexpected<ffi::Error>(ffi::Error::InvalidArgument(message));
 }
 
-inline BufferOr View(ffi::AnyBuffer b, const char* name, int64_t rows, int64_t n, bool f32_only) {
-  if (!IsFloat(b.element_type()) || (f32_only && b.element_type() != ffi::DataType::F32)) {
-    return Fail(std::string("flynorm: ") + name +
-                (f32_only ? " must be float32" : " must be f32, f16 or bf16"));
-  }
+inline BufferOr View(ffi::AnyBuffer b, const char* name, int64_t rows, int64_t n, Dtypes kind) {
+  if (!Accepts(kind, b.element_type()))
+    return Fail(std::string("flynorm: ") + name + Expected(kind));
   auto dims = b.dimensions();
   bool ok = rows >= 0 ? (dims.size() == 2 && dims[0] == rows && dims[1] == n)
                       : (dims.size() == 1 && dims[0] == n);
@@ -131,35 +245,35 @@ inline BufferOr View(ffi::AnyBuffer b, const char* name, int64_t rows, int64_t n
 }
 
 inline BufferOr NextArg(ffi::RemainingArgs& args, size_t& i, const char* name, int64_t rows,
-                        int64_t n, bool f32_only = false) {
+                        int64_t n, Dtypes kind = Dtypes::kFloat) {
   if (i >= args.size()) return Fail(std::string("flynorm: missing operand ") + name);
   auto b = args.get<ffi::AnyBuffer>(i++);
   if (b.has_error()) return Fail(std::string("flynorm: cannot decode operand ") + name);
-  return View(*b, name, rows, n, f32_only);
+  return View(*b, name, rows, n, kind);
 }
 
 inline BufferOr NextRet(ffi::RemainingRets& rets, size_t& i, const char* name, int64_t rows,
-                        int64_t n, bool f32_only = false) {
+                        int64_t n, Dtypes kind = Dtypes::kFloat) {
   if (i >= rets.size()) return Fail(std::string("flynorm: missing result ") + name);
   auto b = rets.get<ffi::AnyBuffer>(i++);
   if (b.has_error()) return Fail(std::string("flynorm: cannot decode result ") + name);
-  return View(**b, name, rows, n, f32_only);
+  return View(**b, name, rows, n, kind);
 }
 
 // An operand or result the flags may leave out: when absent it takes no slot and `out` stays empty.
 inline ffi::Error OptionalArg(bool present, ffi::RemainingArgs& args, size_t& i, const char* name,
-                              int64_t rows, int64_t n, Buffer& out, bool f32_only = false) {
+                              int64_t rows, int64_t n, Buffer& out, Dtypes kind = Dtypes::kFloat) {
   if (!present) return ffi::Error::Success();
-  auto v = NextArg(args, i, name, rows, n, f32_only);
+  auto v = NextArg(args, i, name, rows, n, kind);
   if (v.has_error()) return v.error();
   out = *v;
   return ffi::Error::Success();
 }
 
 inline ffi::Error OptionalRet(bool present, ffi::RemainingRets& rets, size_t& i, const char* name,
-                              int64_t rows, int64_t n, Buffer& out, bool f32_only = false) {
+                              int64_t rows, int64_t n, Buffer& out, Dtypes kind = Dtypes::kFloat) {
   if (!present) return ffi::Error::Success();
-  auto v = NextRet(rets, i, name, rows, n, f32_only);
+  auto v = NextRet(rets, i, name, rows, n, kind);
   if (v.has_error()) return v.error();
   out = *v;
   return ffi::Error::Success();
@@ -176,6 +290,26 @@ FLYNORM_INLINE float Sum(int64_t n, const F& f) {
   }
   for (int k = 0; i < n; ++i, ++k) acc[k] += f(i);
   return ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+}
+
+// max |p[i]| over n values, NaN read as 0 (the portable path's maxima ignore NaN): `a > m` is false
+// for a NaN, and is the max instruction's own choice, so it vectorises.
+FLYNORM_INLINE float AbsMax(const float* p, int64_t n) {
+  float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    for (int k = 0; k < 8; ++k) {
+      const float a = std::fabs(p[i + k]);
+      acc[k] = a > acc[k] ? a : acc[k];
+    }
+  }
+  for (int k = 0; i < n; ++i, ++k) {
+    const float a = std::fabs(p[i]);
+    acc[k] = a > acc[k] ? a : acc[k];
+  }
+  float m = 0.0f;
+  for (float a : acc) m = a > m ? a : m;
+  return m;
 }
 
 // ---------------------------------------------------------------------------------------------------------

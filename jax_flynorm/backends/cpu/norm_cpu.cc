@@ -27,13 +27,21 @@ namespace {
 
 struct FwdJob {
   Buffer x, residual, residual_out, y;
-  const float* w;  // f32 copies of weight (+ weight_offset) and bias: [heads, n], empty when absent
-  const float* b;
-  float* mean;
-  float* rstd;
-  int64_t n, heads;  // row r uses weight row r % heads
-  float eps;
-  bool center, has_residual, has_weight, has_bias;
+  const float* w = nullptr;  // f32 copies of weight (+ weight_offset) and bias: [heads, n], null
+  const float* b = nullptr;  // when absent
+  float* mean = nullptr;
+  float* rstd = nullptr;
+  int64_t n = 0, heads = 1;  // row r uses weight row r % heads
+  float eps = 0.0f;
+  bool center = false, has_residual = false, has_weight = false, has_bias = false;
+  // A quantized forward: y's format, then either y_scale ([rows, groups], dynamic scale) or y_amax
+  // ([rows]) with the static quant_scale. smooth: f32 copy of the smooth-quant vector, or null.
+  Quant quant = Quant::kNone;
+  const float* smooth = nullptr;
+  float* y_scale = nullptr;
+  float* y_amax = nullptr;
+  int64_t groups = 1;
+  float quant_scale = 0.0f;
 };
 
 // mean (0 without centring) and rstd of one f32 row. Two passes: the variance sums squares of
@@ -46,6 +54,37 @@ FLYNORM_INLINE void RowStats(const float* hp, int64_t n, bool center, float eps,
   const float ss = Sum(n, [hp, mu](int64_t i) { return (hp[i] - mu) * (hp[i] - mu); });
   *mean = mu;
   *rstd = 1.0f / std::sqrt(ss * inv_n + eps);
+}
+
+// p / scale as the portable path computes it: XLA rewrites a division by a broadcast scale into a
+// multiplication by its reciprocal, so this multiplies by 1 / scale too and agrees bitwise (a true
+// division differs in the last bit of some quotients). A zero scale gives p * 0.
+FLYNORM_INLINE void DivideByScale(float* p, int64_t n, float scale) {
+  const float r = scale == 0.0f ? 0.0f : 1.0f / scale;
+  for (int64_t i = 0; i < n; ++i) p[i] *= r;
+}
+
+// Quantizes the f32 row yp in place and stores it (docs/contract.md, "Quantized outputs").
+FLYNORM_INLINE void QuantizeRow(const FwdJob& job, int64_t row, float* yp) {
+  const int64_t n = job.n;
+  if (job.smooth)
+    for (int64_t i = 0; i < n; ++i) yp[i] *= job.smooth[i];
+  if (job.y_amax) {
+    job.y_amax[row] = AbsMax(yp, n);
+    DivideByScale(yp, n, job.quant_scale);
+  } else {
+    // amax / qmax, as a multiplication for the same reason: XLA folds a division by a constant
+    // into one by its f32 reciprocal.
+    const float inv_qmax = 1.0f / QuantMax(job.quant);
+    const int64_t size = n / job.groups;
+    for (int64_t g = 0; g < job.groups; ++g) {
+      float* p = yp + g * size;
+      const float scale = AbsMax(p, size) * inv_qmax;
+      job.y_scale[row * job.groups + g] = scale;
+      DivideByScale(p, size, scale);
+    }
+  }
+  job.y.Store(row * n, n, yp);  // rounds and saturates
 }
 
 FLYNORM_HOT void FwdRows(const FwdJob& job, int64_t begin, int64_t end) {
@@ -73,7 +112,10 @@ FLYNORM_HOT void FwdRows(const FwdJob& job, int64_t begin, int64_t end) {
       for (int64_t i = 0; i < n; ++i) yp[i] *= job.w[head + i];
     if (job.has_bias)
       for (int64_t i = 0; i < n; ++i) yp[i] += job.b[head + i];
-    if (!out) job.y.Store(off, n, yp);
+    if (job.quant != Quant::kNone)
+      QuantizeRow(job, row, yp);
+    else if (!out)
+      job.y.Store(off, n, yp);
     if (job.center) job.mean[row] = mu;
     job.rstd[row] = rs;
   }
@@ -166,12 +208,30 @@ std::vector<float> WeightF32(const Buffer& weight, int64_t size, float offset) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Forward: x, [residual], [weight], [bias] -> y, [residual_out], [mean], rstd.
+// Forward: x, [residual], [weight], [bias], [smooth], [quant_scale] -> y, [residual_out], [mean],
+// rstd, [y_scale], [y_amax].
+
+// y_scale, [rows, G] f32 with G dividing N: the number of scale groups per row.
+ffi::ErrorOr<int64_t> ScaleGroups(ffi::RemainingRets& rets, size_t index, int64_t rows, int64_t n) {
+  auto fail = [n](const std::string& why) {
+    return ffi::Unexpected<ffi::Error>(ffi::Error::InvalidArgument(
+        "flynorm: y_scale " + why +
+        ": expected [rows, G] float32 with G dividing N=" + std::to_string(n)));
+  };
+  if (index >= rets.size()) return fail("is missing");
+  auto b = rets.get<ffi::AnyBuffer>(index);
+  if (b.has_error()) return fail("cannot be decoded");
+  auto dims = (*b)->dimensions();
+  if ((*b)->element_type() != ffi::DataType::F32 || dims.size() != 2 || dims[0] != rows ||
+      dims[1] < 1 || n % dims[1] != 0)
+    return fail("has a wrong dtype or shape");
+  return dims[1];
+}
 
 template <bool kCenter>
 ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets,
                    float eps, float weight_offset, bool has_residual, bool has_weight,
-                   bool has_bias) {
+                   bool has_bias, bool has_smooth, bool static_scale, bool dynamic_scale) {
   if (args.size() == 0) return ffi::Error::InvalidArgument("flynorm: missing operand x");
   auto x0 = args.get<ffi::AnyBuffer>(0);
   if (x0.has_error()) return x0.error();
@@ -179,11 +239,19 @@ ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
   if (xdims.size() != 2) return ffi::Error::InvalidArgument("flynorm: x must be 2-D [rows, N]");
   const int64_t rows = xdims[0], n = xdims[1];
   if (n < 1) return ffi::Error::InvalidArgument("flynorm: N must be at least 1");
+  const bool quantized = static_scale || dynamic_scale;
+  if (static_scale && dynamic_scale)
+    return ffi::Error::InvalidArgument(
+        "flynorm: static_scale and dynamic_scale are exclusive (a per-tensor scale or computed "
+        "ones)");
+  if (has_smooth && !quantized)
+    return ffi::Error::InvalidArgument(
+        "flynorm: has_smooth needs a quantized forward (static_scale or dynamic_scale)");
 
   size_t a = 0, r = 0;
   auto x = NextArg(args, a, "x", rows, n);
   if (x.has_error()) return x.error();
-  Buffer residual, weight, bias, residual_out, mean;
+  Buffer residual, weight, bias, smooth, quant_scale, residual_out, mean, y_amax, y_scale;
   if (auto e = OptionalArg(has_residual, args, a, "residual", rows, n, residual); e.failure())
     return e;
   int64_t heads = 1;
@@ -195,29 +263,62 @@ ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
   if (auto e = OptionalArg(has_weight, args, a, "weight", -1, heads * n, weight); e.failure())
     return e;
   if (auto e = OptionalArg(has_bias, args, a, "bias", -1, heads * n, bias); e.failure()) return e;
+  if (auto e = OptionalArg(has_smooth, args, a, "smooth", -1, n, smooth); e.failure()) return e;
+  if (auto e = OptionalArg(static_scale, args, a, "quant_scale", -1, 1, quant_scale, Dtypes::kF32);
+      e.failure())
+    return e;
   if (a != args.size())
     return ffi::Error::InvalidArgument("flynorm: more operands than the flags declare");
-  auto y = NextRet(rets, r, "y", rows, n);
+  auto y = NextRet(rets, r, "y", rows, n, quantized ? Dtypes::kQuantized : Dtypes::kFloat);
   if (y.has_error()) return y.error();
   if (auto e = OptionalRet(has_residual, rets, r, "residual_out", rows, n, residual_out);
       e.failure())
     return e;
-  if (auto e = OptionalRet(kCenter, rets, r, "mean", -1, rows, mean, /*f32_only=*/true);
+  if (auto e = OptionalRet(kCenter, rets, r, "mean", -1, rows, mean, Dtypes::kF32); e.failure())
+    return e;
+  auto rstd = NextRet(rets, r, "rstd", -1, rows, Dtypes::kF32);
+  if (rstd.has_error()) return rstd.error();
+  int64_t groups = 1;
+  if (dynamic_scale) {
+    auto g = ScaleGroups(rets, r, rows, n);
+    if (g.has_error()) return g.error();
+    groups = *g;
+  }
+  if (auto e = OptionalRet(dynamic_scale, rets, r, "y_scale", rows, groups, y_scale, Dtypes::kF32);
       e.failure())
     return e;
-  auto rstd = NextRet(rets, r, "rstd", -1, rows, /*f32_only=*/true);
-  if (rstd.has_error()) return rstd.error();
+  if (auto e = OptionalRet(static_scale, rets, r, "y_amax", -1, rows, y_amax, Dtypes::kF32);
+      e.failure())
+    return e;
   if (r != rets.size())
     return ffi::Error::InvalidArgument("flynorm: more results than the flags declare");
 
   const std::vector<float> w =
       has_weight ? WeightF32(weight, heads * n, weight_offset) : std::vector<float>();
   const std::vector<float> b = has_bias ? WeightF32(bias, heads * n, 0.0f) : std::vector<float>();
-  float* mean_out = static_cast<float*>(mean.data);
-  float* rstd_out = static_cast<float*>(rstd->data);
-  const FwdJob job{*x,       residual, residual_out, *y,         w.data(),
-                   b.data(), mean_out, rstd_out,     n,          heads,
-                   eps,      kCenter,  has_residual, has_weight, has_bias};
+  const std::vector<float> s = has_smooth ? WeightF32(smooth, n, 0.0f) : std::vector<float>();
+  FwdJob job;
+  job.x = *x;
+  job.residual = residual;
+  job.residual_out = residual_out;
+  job.y = *y;
+  job.w = w.data();
+  job.b = b.data();
+  job.mean = static_cast<float*>(mean.data);
+  job.rstd = static_cast<float*>(rstd->data);
+  job.n = n;
+  job.heads = heads;
+  job.eps = eps;
+  job.center = kCenter;
+  job.has_residual = has_residual;
+  job.has_weight = has_weight;
+  job.has_bias = has_bias;
+  job.quant = quantized ? QuantOf(y->dtype) : Quant::kNone;
+  job.smooth = has_smooth ? s.data() : nullptr;
+  job.y_scale = static_cast<float*>(y_scale.data);
+  job.y_amax = static_cast<float*>(y_amax.data);
+  job.groups = groups;
+  job.quant_scale = static_scale ? *static_cast<const float*>(quant_scale.data) : 0.0f;
   const int64_t chunk = std::max<int64_t>(1, std::min<int64_t>(rows, (1 << 16) / n + 1));
   const int64_t tasks = (rows + chunk - 1) / chunk;
   ParallelFor(pool, tasks,
@@ -255,10 +356,9 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
   }
   if (auto e = OptionalArg(has_weight, args, a, "weight", -1, heads * n, weight); e.failure())
     return e;
-  if (auto e = OptionalArg(kCenter, args, a, "mean", -1, rows, mean, /*f32_only=*/true);
-      e.failure())
+  if (auto e = OptionalArg(kCenter, args, a, "mean", -1, rows, mean, Dtypes::kF32); e.failure())
     return e;
-  auto rstd = NextArg(args, a, "rstd", -1, rows, /*f32_only=*/true);
+  auto rstd = NextArg(args, a, "rstd", -1, rows, Dtypes::kF32);
   if (rstd.has_error()) return rstd.error();
   if (auto e = OptionalArg(has_dresidual_out, args, a, "dresidual_out", rows, n, dresidual_out);
       e.failure())
@@ -282,11 +382,11 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
     heads = pdims[1] / n;  // a bias without a weight: the partials say how many heads
   }
   if (auto e = OptionalRet(has_weight, rets, r, "dweight_partials", partials, heads * n, dweight,
-                           /*f32_only=*/true);
+                           Dtypes::kF32);
       e.failure())
     return e;
   if (auto e = OptionalRet(has_bias, rets, r, "dbias_partials", partials, heads * n, dbias,
-                           /*f32_only=*/true);
+                           Dtypes::kF32);
       e.failure())
     return e;
   if (r != rets.size())
@@ -325,11 +425,11 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
 
 }  // namespace
 
-#define FLYNORM_FWD_BINDING                                             \
-  ffi::Ffi::Bind()                                                      \
-      .Ctx<ffi::ThreadPool>()                                           \
-      .RemainingArgs()  /* x, residual?, weight?, bias? */              \
-      .RemainingRets()  /* y, residual_out?, mean? (layernorm), rstd */ \
+#define FLYNORM_FWD_BINDING                                                       \
+  ffi::Ffi::Bind()                                                                \
+      .Ctx<ffi::ThreadPool>()                                                     \
+      .RemainingArgs()  /* x, residual?, weight?, bias?, smooth?, quant_scale? */ \
+      .RemainingRets()  /* y, residual_out?, mean?, rstd, y_scale?, y_amax? */    \
       FLYNORM_FWD_ATTRS /* from the op table (ops_table.h) */
 
 #define FLYNORM_BWD_BINDING                                                           \
