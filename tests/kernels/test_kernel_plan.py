@@ -154,10 +154,20 @@ def test_per_head_tiles_must_fit_32_bit_offsets():
 
 def test_kernel_argument_layout():
     fwd = kernel_args(_spec(op="layernorm", has_bias=True, bias_dtype="f32"))
-    assert [a.name for a in fwd] == ["x", "residual", "weight", "bias", "y", "residual_out",
-                                     "mean", "rstd", "M", "eps"]
-    assert [a.kind for a in fwd][:4] == ["buffer", "null", "buffer", "buffer"]
-    assert [(a.kind, a.offset, a.size) for a in fwd[-2:]] == [("i32", 64, 4), ("f32", 68, 4)]
+    assert [a.name for a in fwd] == ["x", "residual", "weight", "bias", "smooth", "quant_scale",
+                                     "y", "residual_out", "mean", "rstd", "y_scale", "y_amax",
+                                     "M", "eps"]
+    assert [a.kind for a in fwd][:6] == ["buffer", "null", "buffer", "buffer", "null", "null"]
+    assert [a.kind for a in fwd][-4:-2] == ["null", "null"]
+    assert [(a.kind, a.offset, a.size) for a in fwd[-2:]] == [("i32", 96, 4), ("f32", 100, 4)]
+    # A quantized forward: the smooth and per-tensor scale operands, y_amax; or y_scale.
+    static = {a.name: a.kind for a in kernel_args(_spec(
+        out_dtype="f8e4m3fn", static_scale=True, has_smooth=True, smooth_dtype="f32"))}
+    assert [static[k] for k in ("smooth", "quant_scale", "y_scale", "y_amax")] == [
+        "buffer", "buffer", "null", "buffer"]
+    dynamic = {a.name: a.kind for a in kernel_args(_spec(out_dtype="i8", dynamic_scale=True))}
+    assert [dynamic[k] for k in ("smooth", "quant_scale", "y_scale", "y_amax")] == [
+        "null", "null", "buffer", "null"]
     bwd = kernel_args(_spec(direction="bwd", has_dresidual_out=True))
     assert [a.name for a in bwd][-2:] == ["M", "P"]
     kinds = {a.name: a.kind for a in bwd}
@@ -183,6 +193,46 @@ def test_spec_validation():
     with pytest.raises(ValueError, match="heads"):
         _spec(heads=2, has_weight=False, weight_dtype=None)
     assert _spec(heads=2).kernel_name.endswith("_h2")
+
+
+def test_quantized_spec():
+    spec = _spec(out_dtype="f8e4m3fnuz", dynamic_scale=True, group_size=128, n=4096,
+                 has_smooth=True, smooth_dtype="bf16")
+    assert spec.quant_dtype == "f8e4m3fnuz" and spec.scale_groups == 32
+    assert spec.kernel_name.endswith("_qf8e4m3fnuz_g128_smooth")
+    assert _spec(out_dtype="i8", static_scale=True).kernel_name.endswith("_qi8_static")
+    assert _spec().quant_dtype is None and _spec().scale_groups == 1
+    # One byte per element: the vector width still follows the widest operand, and divides
+    # the group size.
+    assert spec.io_bytes == 2
+    assert _spec(out_dtype="i8", dynamic_scale=True, group_size=2, n=4096).default_config().vec == 2
+    with pytest.raises(ValueError, match="static_scale and dynamic_scale"):
+        _spec(out_dtype="i8")
+    with pytest.raises(ValueError, match="static_scale and dynamic_scale"):
+        _spec(dynamic_scale=True)
+    with pytest.raises(ValueError, match="group_size"):
+        _spec(out_dtype="i8", dynamic_scale=True, group_size=100, n=4096)
+    with pytest.raises(ValueError, match="group_size"):
+        _spec(out_dtype="i8", static_scale=True, group_size=128, n=4096)
+    with pytest.raises(ValueError, match="has_smooth"):
+        _spec(has_smooth=True, smooth_dtype="f32")
+    with pytest.raises(ValueError, match="x_dtype"):
+        _spec(x_dtype="i8")
+    # A group size the lanes and chunks cannot hold is a clear error naming the way out.
+    with pytest.raises(ValueError, match="power-of-two group size"):
+        _spec(out_dtype="i8", dynamic_scale=True, group_size=96, n=3072).default_config()
+
+
+def test_group_layout():
+    cfg = cfgmod.choose_config("fwd", 4096, 2, 128)  # bf16: 128 threads of 8 elements, 4 chunks
+    assert (cfg.vec, cfg.threads_per_row, cfg.chunks) == (8, 128, 4)
+    assert cfgmod.group_layout(cfg, 4096, 128) == ("lanes", 16)
+    assert cfgmod.group_layout(cfg, 4096, 512) == ("lanes", 64)
+    assert cfgmod.group_layout(cfg, 4096, 1024) == ("chunks", 1)
+    assert cfgmod.group_layout(cfg, 4096, 2048) == ("chunks", 2)
+    assert cfgmod.group_layout(cfg, 4096, 4096) == ("chunks", 4)
+    wide = cfgmod.choose_config("fwd", 16384, 2, 1024)  # 512 threads: groups of two waves
+    assert cfgmod.group_layout(wide, 16384, 1024) == ("lanes", 128)
     assert not _spec(heads=1).kernel_name.endswith("_h1")
     with pytest.raises(ValueError, match="backward flag"):
         _spec(recompute_stats=True)

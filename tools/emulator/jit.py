@@ -53,7 +53,7 @@ def runtime_library() -> ctypes.CDLL:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".so")
         os.close(fd)
-        proc = subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", tmp, str(RUNTIME_SRC)],
+        proc = subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", tmp, str(RUNTIME_SRC), "-lm"],
                               capture_output=True, text=True)
         if proc.returncode:
             os.unlink(tmp)

@@ -11,7 +11,9 @@ being guessed at:
   constant call-site id so the runtime can check that a wave's lanes meet at the same one;
 * every LDS load/store is preceded by ``emu_lds_note`` (barrier-interval race check), and the
   external LDS globals get definitions (the runtime poisons them per workgroup);
-* ``@emu.entry(ptr kernarg)`` unpacks the kernarg segment at the KernelArg offsets.
+* ``@emu.entry(ptr kernarg)`` unpacks the kernarg segment at the KernelArg offsets;
+* ``llvm.amdgcn.cvt.pk.fp8.f32`` converts to the arch's fp8 format (gfx942 e4m3fnuz, gfx950 OCP
+  e4m3fn; the IR does not name its arch, so the caller passes it).
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ import struct
 # What the emulator implements. Buffer loads/stores take any scalar or vector type suffix.
 WAVE_OPS = {"ds.bpermute": 1, "ds.swizzle": 2, "permlane16.swap": 3, "permlane32.swap": 4,
             "readfirstlane.f32": 5}
-SIMPLE = ("workitem.id.x", "workitem.id.y", "workitem.id.z", "workgroup.id.x",
+# The fp8 format of v_cvt_pk_fp8_f32 per arch (runtime.c emu_cvt_pk_fp8: 1 = e4m3fnuz).
+FP8_FNUZ = {"gfx942": 1, "gfx950": 0}
+SIMPLE = ("cvt.pk.fp8.f32", "workitem.id.x", "workitem.id.y", "workitem.id.z", "workgroup.id.x",
           "workgroup.id.y", "workgroup.id.z", "mbcnt.lo", "mbcnt.hi",
           "make.buffer.rsrc.p8.p1", "s.barrier")
 BUFFER_RE = re.compile(r"raw\.ptr\.buffer\.(load|store)\.(v\d+)?(i8|i16|i32|i64|f16|f32|bf16)")
@@ -41,9 +45,12 @@ _BOTH = ("workitem.id.x", "workgroup.id.x", "make.buffer.rsrc.p8.p1", "s.barrier
 # exchange is ds_bpermute (+ mbcnt for the lane id) on gfx942 and v_permlane32_swap on gfx950,
 # which also does xor-16 with v_permlane16_swap where gfx942 uses ds_swizzle. v_readfirstlane
 # keeps block-uniform statistics in scalar registers (backward with recompute_stats, long rows).
+# The quantized forwards add byte and short stores and, for the arch's own fp8 format, the
+# hardware conversion.
+_QUANT = ("cvt.pk.fp8.f32", "raw.ptr.buffer.store.i8", "raw.ptr.buffer.load.i32")
 KERNEL_INTRINSICS = {
-    "gfx942": _BOTH + ("ds.bpermute", "mbcnt.lo", "mbcnt.hi"),
-    "gfx950": _BOTH + ("permlane16.swap", "permlane32.swap"),
+    "gfx942": _BOTH + _QUANT + ("ds.bpermute", "mbcnt.lo", "mbcnt.hi"),
+    "gfx950": _BOTH + _QUANT + ("permlane16.swap", "permlane32.swap"),
 }
 
 
@@ -160,8 +167,9 @@ def _lds_global(line: str) -> tuple:
     return text, (name[1:], nbytes)
 
 
-def retarget(text: str) -> HostIR:
-    """AMDGPU kernel IR (one ``amdgpu_kernel`` function) -> host IR for the runtime."""
+def retarget(text: str, arch: str | None = None) -> HostIR:
+    """AMDGPU kernel IR (one ``amdgpu_kernel`` function) -> host IR for the runtime; ``arch``
+    (gfx942, gfx950) is needed only by IR that converts to fp8."""
     for bad in ("atomicrmw", "cmpxchg", "addrspacecast", "@llvm.memcpy", "@llvm.memset"):
         if bad in text:
             raise UnsupportedIR(f"the kernel uses {bad}, which the emulator does not implement")
@@ -195,12 +203,16 @@ def retarget(text: str) -> HostIR:
     out = re.sub(r" #\d+\b", "", out)
     out = re.sub(r"\bimmarg\b ?", "", out)
     out = re.sub(r" !reqd_work_group_size !\d+", "", out)
-    out += "\n" + _prelude(used) + _entry(kernel, params)
+    if "cvt.pk.fp8.f32" in used and arch not in FP8_FNUZ:
+        raise UnsupportedIR(f"llvm.amdgcn.cvt.pk.fp8.f32 needs the arch ({tuple(FP8_FNUZ)}), got "
+                            f"{arch!r}")
+    out += "\n" + _prelude(used, FP8_FNUZ.get(arch, 0)) + _entry(kernel, params)
     return HostIR(out, kernel, params, tuple(lds), tuple(sorted(used)))
 
 
-def _prelude(used: set) -> str:
+def _prelude(used: set, fnuz: int = 0) -> str:
     parts = ["""
+declare i32 @emu_cvt_pk_fp8(float, float, i32, i32, i32)
 declare i32 @emu_workitem_id(i32)
 declare i32 @emu_workgroup_id(i32)
 declare i32 @emu_mbcnt_lo(i32, i32)
@@ -217,7 +229,7 @@ declare void @emu_barrier()
                      f"  %r = call i32 @emu_workitem_id(i32 {i})\n  ret i32 %r\n}}\n"
                      f'define internal i32 @"emu.workgroup.id.{d}"() {{\n'
                      f"  %r = call i32 @emu_workgroup_id(i32 {i})\n  ret i32 %r\n}}\n")
-    parts.append("""
+    parts.append(("""
 define internal i32 @"emu.mbcnt.lo"(i32 %m, i32 %a) {
   %r = call i32 @emu_mbcnt_lo(i32 %m, i32 %a)
   ret i32 %r
@@ -231,6 +243,11 @@ define internal ptr @"emu.make.buffer.rsrc.p8.p1"(ptr %p, i16 %s, i64 %n, i32 %f
   %s32 = zext i16 %s to i32
   %r = call ptr @emu_make_rsrc(i64 %b, i32 %s32, i64 %n, i32 %f)
   ret ptr %r
+}
+define internal i32 @"emu.cvt.pk.fp8.f32"(float %a, float %b, i32 %old, i1 %hi) {
+  %h = zext i1 %hi to i32
+  %r = call i32 @emu_cvt_pk_fp8(float %a, float %b, i32 %old, i32 %h, i32 FNUZ)
+  ret i32 %r
 }
 define internal void @"emu.s.barrier"() {
   call void @emu_barrier()
@@ -253,7 +270,7 @@ define internal float @"emu.readfirstlane.f32"(float %v, i32 %site) {
   %f = bitcast i32 %t to float
   ret float %f
 }
-""")
+""").replace("FNUZ", str(fnuz)))
     for name, op in (("permlane16.swap", 3), ("permlane32.swap", 4)):
         parts.append(f"""define internal {{ i32, i32 }} @"emu.{name}"(i32 %a, i32 %b, i1 %fi,
     i1 %bc, i32 %site) {{

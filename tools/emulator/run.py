@@ -1,6 +1,7 @@
 """Run a norm kernel's own IR on the CPU: pack the kernarg segment, run every launch of the plan.
 
-bf16 data lives in numpy as uint16 bit patterns; results come back as float32 arrays.
+bf16 data lives in numpy as uint16 bit patterns, the quantized 1-byte dtypes in their ml_dtypes
+(int8, float8_e4m3fn, float8_e4m3fnuz); results come back as float32 arrays.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import functools
 import hashlib
 
+import ml_dtypes
 import numpy as np
 
 from jax_flynorm._ops import DIRECTIONS, OPS, SLOT_KINDS, every_slot
@@ -22,8 +24,11 @@ from jax_flynorm.backends.flydsl.kernels.spec import (
 from .jit import EmulatorError, JitKernel, jit_host
 from .retarget import kernarg_offsets, retarget
 
-STORAGE = {"f32": np.float32, "f16": np.float16, "bf16": np.uint16}
-NAN_BITS = {"f32": np.uint32(0x7FC00000), "f16": np.uint16(0x7E00), "bf16": np.uint16(0x7FC0)}
+STORAGE = {"f32": np.float32, "f16": np.float16, "bf16": np.uint16, "i8": np.int8,
+           "f8e4m3fn": ml_dtypes.float8_e4m3fn, "f8e4m3fnuz": ml_dtypes.float8_e4m3fnuz}
+# What outputs are filled with: NaN, or for int8 (no NaN) -128, a value the kernels never write.
+NAN_BITS = {"f32": np.uint32(0x7FC00000), "f16": np.uint16(0x7E00), "bf16": np.uint16(0x7FC0),
+            "i8": np.uint8(0x80), "f8e4m3fn": np.uint8(0x7F), "f8e4m3fnuz": np.uint8(0x80)}
 
 
 def to_bf16_bits(a) -> np.ndarray:
@@ -42,7 +47,7 @@ def encode(a, dtype: str) -> np.ndarray:
     """Values -> device storage of ``dtype`` (rounded to nearest even)."""
     if dtype == "bf16":
         return to_bf16_bits(a)
-    return np.ascontiguousarray(a, dtype=STORAGE[dtype])
+    return np.ascontiguousarray(np.asarray(a).astype(STORAGE[dtype]))
 
 
 def decode(a: np.ndarray, dtype: str) -> np.ndarray:
@@ -57,8 +62,9 @@ def quantize(a, dtype: str) -> np.ndarray:
 def operand_dtypes(spec: KernelSpec) -> dict:
     if spec.direction == "fwd":
         return {"x": spec.x_dtype, "residual": spec.residual_dtype, "weight": spec.weight_dtype,
-                "bias": spec.bias_dtype, "y": spec.out_dtype,
-                "residual_out": spec.residual_out_dtype, "mean": "f32", "rstd": "f32"}
+                "bias": spec.bias_dtype, "smooth": spec.smooth_dtype, "quant_scale": "f32",
+                "y": spec.out_dtype, "residual_out": spec.residual_out_dtype, "mean": "f32",
+                "rstd": "f32", "y_scale": "f32", "y_amax": "f32"}
     h = spec.h_dtype
     return {"dy": spec.out_dtype, "h": h, "weight": spec.weight_dtype, "mean": "f32",
             "rstd": "f32", "dresidual_out": h, "dx": h, "dweight_partials": "f32",
@@ -70,14 +76,17 @@ OUTPUTS = {d: tuple(n for n in every_slot(d)
                     if any(n in dict(op.rets(d)) for op in OPS.values())) for d in DIRECTIONS}
 
 
-def _shape(name: str, m: int, n: int, p: int, heads: int) -> tuple:
-    return {"rows": (m, n), "stat": (m,), "partials": (p, heads * n),
-            "vector": (heads * n,)}[SLOT_KINDS[name]]
+def _shape(name: str, m: int, n: int, p: int, heads: int, groups: int = 1) -> tuple:
+    """``groups``: y_scale's scales per row. smooth is [N] (not per head), quant_scale [1]."""
+    if name == "smooth":
+        return (n,)
+    return {"rows": (m, n), "stat": (m,), "partials": (p, heads * n), "scales": (m, groups),
+            "scalar": (1,), "vector": (heads * n,)}[SLOT_KINDS[name]]
 
 
 @functools.lru_cache(maxsize=64)
-def _jit_text(text_hash: str, text: str) -> JitKernel:
-    return jit_host(retarget(text))
+def _jit_text(text_hash: str, text: str, arch: str | None = None) -> JitKernel:
+    return jit_host(retarget(text, arch))
 
 
 def jit_kernel(spec: KernelSpec, config: LaunchConfig | None = None,
@@ -87,7 +96,7 @@ def jit_kernel(spec: KernelSpec, config: LaunchConfig | None = None,
         from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir
 
         ir = kernel_ir(spec, config)
-    return _jit_text(hashlib.sha256(ir.encode()).hexdigest(), ir)
+    return _jit_text(hashlib.sha256(ir.encode()).hexdigest(), ir, spec.arch)
 
 
 def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict) -> dict:
@@ -98,7 +107,8 @@ def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict) -> dict
     for arg in args:
         if arg.kind != "buffer":
             continue
-        shape, dtype = _shape(arg.name, m, spec.n, p, spec.heads), dtypes[arg.name]
+        shape = _shape(arg.name, m, spec.n, p, spec.heads, spec.scale_groups)
+        dtype = dtypes[arg.name]
         if arg.name in OUTPUTS[spec.direction]:
             arr = np.full(shape, NAN_BITS[dtype]).view(STORAGE[dtype])
         else:
@@ -111,15 +121,16 @@ def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict) -> dict
 
 def pack_kernarg(args, arrays: dict, present: dict, launch, n: int, p: int, eps: float,
                  size: int) -> bytes:
-    """The kernarg bytes of one launch of the plan, as the launcher packs them: each buffer's
-    address advanced to the launch's first row, M and P, eps as f32."""
+    """The kernarg bytes of one launch of the plan, as the launcher packs them: each per-row
+    buffer's address advanced to the launch's first row, M and P, eps as f32."""
     kernarg = bytearray(size)
     for arg in args:
         if arg.kind in ("buffer", "null"):
             addr = 0
             if arg.kind == "buffer" and present[arg.name]:
                 a = arrays[arg.name]
-                step = {"rows": n, "stat": 1}.get(SLOT_KINDS[arg.name], 0)
+                kind = SLOT_KINDS[arg.name]
+                step = {"rows": n, "stat": 1}.get(kind, a.shape[-1] if kind == "scales" else 0)
                 addr = a.ctypes.data + launch.row_start * step * a.itemsize
             value = addr.to_bytes(8, "little")
         elif arg.kind == "i32":

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <ucontext.h>
@@ -375,3 +376,47 @@ int emu_launch(void (*fn)(void*), void* args, const uint32_t* grid, const uint32
 }
 
 const char* emu_error(void) { return first_error; }
+
+// ---------------------------------------------------------------------------------------------
+// v_cvt_pk_fp8_f32 (llvm.amdgcn.cvt.pk.fp8.f32): a and b to fp8, rounded to nearest even, into
+// byte 0/1 (word_sel 0) or 2/3 (word_sel 1) of old. fnuz: gfx942's e4m3fnuz (bias 8, NaN 0x80,
+// no -0), else gfx950's OCP e4m3fn (bias 7, NaN s.1111.111). NaN, Inf and magnitudes that round
+// past the largest finite value give NaN here: the kernels clamp to +-qmax first, so a kernel
+// that relied on the instruction saturating would show NaN in the emulator.
+static uint32_t fp8_code(float x, int fnuz) {
+  int bias = fnuz ? 8 : 7;
+  uint32_t bits;
+  memcpy(&bits, &x, 4);
+  uint32_t sign = (bits >> 24) & 0x80;
+  uint32_t nan = fnuz ? 0x80 : (sign | 0x7f);
+  double a = x < 0 ? -(double)x : (double)x;
+  if (x != x || a > 1e30) return nan;
+  if (a == 0) return fnuz ? 0 : sign;
+  int e = 0;
+  (void)frexp(a, &e);  // a = m * 2^e, m in [0.5, 1): the leading bit has weight 2^(e-1)
+  e -= 1;
+  if (e < 1 - bias) e = 1 - bias;  // subnormals share the smallest normal's quantum
+  double quantum = ldexp(1.0, e - 3);
+  double units = nearbyint(a / quantum);  // the default rounding: to nearest even
+  if (units >= 16) {  // rounded up into the next binade
+    units /= 2;
+    e += 1;
+  }
+  uint32_t code;
+  if (units < 8) {  // subnormal (or zero) of the smallest binade
+    code = (uint32_t)units;
+  } else {
+    int field = e + bias;
+    if (field > 15) return nan;
+    code = ((uint32_t)field << 3) | ((uint32_t)units - 8);
+    if (!fnuz && code == 0x7f) return nan;
+  }
+  if (code == 0) return fnuz ? 0 : sign;
+  return code | sign;
+}
+
+uint32_t emu_cvt_pk_fp8(float a, float b, uint32_t old, uint32_t word_sel, uint32_t fnuz) {
+  uint32_t pair = fp8_code(a, (int)fnuz) | (fp8_code(b, (int)fnuz) << 8);
+  int shift = word_sel ? 16 : 0;
+  return (old & ~(0xffffu << shift)) | (pair << shift);
+}

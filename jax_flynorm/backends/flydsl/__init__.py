@@ -125,6 +125,14 @@ def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) ->
         if flags["has_residual"]:
             extra = {"residual_dtype": _dt(ops["residual"]),
                      "residual_out_dtype": _dt(rets["residual_out"])}
+        if flags["has_smooth"]:
+            extra["smooth_dtype"] = _dt(ops["smooth"])
+        if flags["dynamic_scale"]:
+            # The group size is y_scale's shape: G scales per row (1: per token).
+            groups = rets["y_scale"].shape[-1]
+            if groups < 1 or n % groups:
+                raise ValueError(f"jax_flynorm: {target}: y_scale of {groups} groups for N={n}")
+            extra["group_size"] = n // groups if groups > 1 else 0
         return KernelSpec(
             op=op.name, direction="fwd", n=x.shape[-1], x_dtype=_dt(x), out_dtype=_dt(y),
             arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
@@ -159,9 +167,10 @@ def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_
     names = [*present(op.args(direction), flags), *present(op.rets(direction), flags)]
     buffers = [*operands, *result_shapes]
     rows = operands[0].shape[0]
-    # Buffers that do not advance with a split launch's row_start: the [N] vectors and the
-    # backward's [P, N] partials.
-    fixed = {name for name, kind in SLOT_KINDS.items() if kind in ("vector", "partials")}
+    # Buffers that do not advance with a split launch's row_start: the [N] vectors, the
+    # per-tensor scale and the backward's [P, N] partials.
+    fixed = {name for name, kind in SLOT_KINDS.items()
+             if kind in ("vector", "scalar", "partials")}
     p = partials if direction == "bwd" else 1
     scalars = {"M": (_launcher.ARG_KINDS["rows"], 0), "P": (_launcher.ARG_KINDS["i32"], p)}
     if "eps" in attrs:

@@ -26,7 +26,7 @@ ATTRS = ("code_objects", "code_object_sizes", "archs", "kernel", "launches", "ke
          "num_operands")
 ARG_KINDS = {"null": 0, "buffer": 1, "rows": 2, "i32": 3, "f32": 4}
 # XLA FFI element type codes of the dtypes the kernels take.
-DTYPE_CODES = {"f32": 11, "f16": 10, "bf16": 16}
+DTYPE_CODES = {"f32": 11, "f16": 10, "bf16": 16, "i8": 2, "f8e4m3fn": 20, "f8e4m3fnuz": 25}
 
 
 def _expected_abi() -> str:

@@ -521,5 +521,6 @@ extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
 // What Python must agree on: attribute names and the kernel-argument kind codes.
 extern "C" const char* flynorm_rocm_abi() {
   return "code_objects,code_object_sizes,archs,kernel,launches,kernarg,buffers,num_operands|"
-         "null=0,buffer=1,rows=2,i32=3,f32=4|f32=11,f16=10,bf16=16";
+         "null=0,buffer=1,rows=2,i32=3,f32=4|f32=11,f16=10,bf16=16,i8=2,f8e4m3fn=20,"
+         "f8e4m3fnuz=25";
 }

@@ -14,6 +14,7 @@ from flydsl.expr.typing import ReductionOp, Vector
 from . import _flydsl
 from .config import WAVE_SIZE
 
+_arith, _math, _vector = _flydsl.mlir_dialects()
 _rocdl_ops = _flydsl.rocdl_ops()
 _scf_if = _flydsl.scf_if_dispatch()
 
@@ -171,11 +172,15 @@ class BlockReducer:
         storage = fx.SharedAllocator().allocate(_Slots).peek()
         self.slots = storage.red.view(fx.make_layout(nslots, 1))
 
-    def __call__(self, values, tid):
+    def __call__(self, values, tid, op: str = "add", segment: int | None = None):
+        """Sums (op "add") or maxima (op "max", of values >= 0) of ``values`` over each aligned
+        segment of ``segment`` threads (a multiple of 64; default the whole block)."""
         count = len(values)
         if count > self.nvalues:
             raise ValueError(f"{count} values for {self.nvalues} slots per wave")
-        partial = group_sum(values, WAVE_SIZE)
+        reduce = group_sum if op == "add" else group_max
+        seg_waves = (segment or self.waves * WAVE_SIZE) // WAVE_SIZE
+        partial = reduce(values, WAVE_SIZE)
         wave = tid // WAVE_SIZE
         lane = tid % WAVE_SIZE
 
@@ -186,16 +191,19 @@ class BlockReducer:
         when(lane == 0, publish)
         gpu.barrier()
         width = 1
-        while width < self.waves:
+        while width < seg_waves:
             width *= 2
-        # Each aligned group of `width` lanes gathers every wave's slot and sums it in the same
-        # order, so all lanes hold the same total.
+        # Each aligned group of `width` lanes gathers every wave's slot of its segment and
+        # reduces it in the same order, so all lanes hold the same total.
         slot = lane % width
-        mine = slot < self.waves
-        src = mine.select(slot, 0) * self.nvalues
+        mine = slot < seg_waves
+        src = mine.select(slot, 0)
+        if const_expr(seg_waves < self.waves):
+            src = src + (wave // seg_waves) * seg_waves
+        src = src * self.nvalues
         gathered = [mine.select(fx.memref_load(self.slots, src + k), 0.0)
                     for k in range_constexpr(count)]
-        out = group_sum(gathered, width)
+        out = reduce(gathered, width)
         gpu.barrier()
         return out
 
@@ -215,3 +223,158 @@ def masked(valid, v):
     if const_expr(valid is True):
         return v
     return valid.select(v, 0.0)
+
+
+# ------------------------------------------------------------------------------------------------
+# Quantized epilogue (docs/contract.md, "Quantized outputs"): maxima, scales, conversions to the
+# 1-byte dtypes. Reference semantics: jax_flynorm/backends/xla.py `quantize`.
+
+# The fp8 format each arch converts to in hardware (v_cvt_pk_fp8_f32): gfx942 writes
+# e4m3fnuz, gfx950 OCP e4m3fn. The other format is converted in software.
+NATIVE_FP8 = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
+# Exponent bias and NaN encoding of each e4m3 format; fnuz has no negative zero.
+_E4M3 = {"f8e4m3fn": (7, 0x7F), "f8e4m3fnuz": (8, 0x80)}
+
+
+def fmax(a, b):
+    """max(a, b) ignoring NaN (llvm.maxnum, v_max_f32): an amax reads NaN as absent."""
+    return fx.Float32(_arith.maxnumf(_raw(a), _raw(b)))
+
+
+def abs_max(v, count: int):
+    """max|v_i| of a Vector (or a Float32), NaN read as 0."""
+    m = fmath.absf(v) if count == 1 else abs(v).reduce(ReductionOp.MAX)
+    return fmax(fx.Float32(0.0), m)
+
+
+def group_max(values, width: int):
+    """The maximum of each value over aligned groups of ``width`` lanes (a power of two <= 64)."""
+    out = []
+    for v in values:
+        off = width // 2
+        while off >= 1:
+            v = fmax(v, v.shuffle_xor(off, WAVE_SIZE))
+            off //= 2
+        out.append(v)
+    return out
+
+
+def _lane(i):
+    return fx.Int32(i)
+
+
+def _cmp(pred: str, a, b):
+    return _arith.cmpf(getattr(_arith.CmpFPredicate, pred), _raw(a), _raw(b))
+
+
+def _select(cond, a, b):
+    return _arith.select(cond, _raw(a), _raw(b))
+
+
+def _clamp_keep_nan(q, qmax: float):
+    """q clamped to [-qmax, qmax] with NaN kept (ordered compares are false for NaN)."""
+    hi = fx.Float32(qmax)
+    lo = fx.Float32(-qmax)
+    q = _select(_cmp("OGT", q, hi), hi, q)
+    return _select(_cmp("OLT", q, lo), lo, q)
+
+
+def _i32(c: int):
+    return _raw(fx.Int32(c))
+
+
+def _int8_byte(q):
+    """round half to even, saturate to +-127, NaN -> 0; the byte in the low bits of an i32."""
+    q = _raw(q)
+    q = _select(_cmp("UNO", q, q), fx.Float32(0.0), q)
+    q = _arith.minnumf(_arith.maxnumf(q, _raw(fx.Float32(-127.0))), _raw(fx.Float32(127.0)))
+    q = _math.roundeven(q)
+    i = _arith.fptosi(T.i32, q)
+    return _arith.andi(i, _i32(0xFF))
+
+
+def _soft_e4m3_byte(c, fmt: str):
+    """c (clamped to the format's range, or NaN) as an e4m3 byte of ``fmt``, rounded to nearest
+    even, in the low bits of an i32: integer rounding of the f32 bits for normals, an exact
+    scaling and v_rndne for subnormals."""
+    bias, nan_code = _E4M3[fmt]
+    bits = _arith.bitcast(T.i32, _raw(c))
+    mag = _arith.andi(bits, _i32(0x7FFFFFFF))
+    sign = _arith.andi(_arith.shrui(bits, _i32(24)), _i32(0x80))
+    # Normal: drop 20 mantissa bits with round-half-even, rebias the exponent.
+    odd = _arith.andi(_arith.shrui(mag, _i32(20)), _i32(1))
+    rounded = _arith.addi(_arith.addi(mag, _i32(0x7FFFF)), odd)
+    normal = _arith.subi(_arith.shrui(rounded, _i32(20)), _i32((127 - bias) << 3))
+    # Subnormal (below 2^(1-bias)): the mantissa in units of 2^(-bias-2), exactly scaled.
+    absf = _arith.bitcast(T.f32, mag)
+    units = _math.roundeven(_arith.mulf(absf, _raw(fx.Float32(2.0 ** (bias + 2)))))
+    sub = _arith.fptosi(T.i32, units)
+    is_normal = _arith.cmpi(_arith.CmpIPredicate.uge, mag, _i32((127 + 1 - bias) << 23))
+    code = _arith.select(is_normal, normal, sub)
+    if fmt == "f8e4m3fnuz":
+        # No negative zero: a value that rounds to 0 is +0.
+        signed = _arith.select(_arith.cmpi(_arith.CmpIPredicate.eq, code, _i32(0)), code,
+                               _arith.ori(code, sign))
+        return _arith.select(_cmp("UNO", c, c), _i32(nan_code), signed)
+    return _arith.select(_cmp("UNO", c, c), _arith.ori(sign, _i32(nan_code)),
+                         _arith.ori(code, sign))
+
+
+def quantized_words(q, count: int, dtype: str, arch: str) -> list:
+    """f32 q (a Vector of ``count`` or a Float32) rounded and saturated to the 1-byte ``dtype``,
+    packed little-endian: a list of i32 words (count >= 4), else one i32 holding count bytes."""
+    elems = [q] if count == 1 else [q[j] for j in range_constexpr(count)]
+    elems = [_raw(fx.Float32(e)) for e in elems]
+    if dtype == "i8":
+        codes = [_int8_byte(e) for e in elems]
+    else:
+        qmax = 448.0 if dtype == "f8e4m3fn" else 240.0
+        clamped = [_clamp_keep_nan(e, qmax) for e in elems]
+        if NATIVE_FP8.get(arch) == dtype:
+            # v_cvt_pk_fp8_f32 converts two values into one half of a dword (RNE); the inputs
+            # are already within +-qmax, so its overflow behaviour never applies.
+            words = []
+            for w in range_constexpr(-(-count // 4)):
+                word = _i32(0)
+                for half in range_constexpr(2):
+                    i = 4 * w + 2 * half
+                    if i < count:
+                        a = clamped[i]
+                        b = clamped[i + 1] if i + 1 < count else a
+                        word = _rocdl_ops.cvt_pk_fp8_f32(T.i32, a, b, word, bool(half))
+                words.append(word)
+            return words
+        codes = [_soft_e4m3_byte(e, dtype) for e in clamped]
+    words = []
+    for w in range_constexpr(-(-count // 4)):
+        word = None
+        for j in range_constexpr(min(4, count - 4 * w)):
+            byte = _arith.andi(codes[4 * w + j], _i32(0xFF))
+            part = byte if j == 0 else _arith.shli(byte, _i32(8 * j))
+            word = part if word is None else _arith.ori(word, part)
+        words.append(word)
+    return words
+
+
+def store_bytes(rsrc, byte_index, words: list, count: int):
+    """Store ``count`` bytes (packed in i32 ``words``, see quantized_words) at ``byte_index``."""
+    byte_off = _raw(fx.Int32(byte_index))
+    if count >= 4:
+        per = min(4, count // 4)  # up to 16 bytes per store
+        for i in range_constexpr(count // 4 // per):
+            chunk = words[i * per:(i + 1) * per]
+            data = chunk[0] if per == 1 else _vector.from_elements(T.vec(per, T.i32), chunk)
+            off = _raw(fx.Int32(byte_index) + i * 16)
+            _rocdl_ops.raw_ptr_buffer_store(data, rsrc, off, _raw(fx.Int32(0)))
+        return
+    data = _arith.trunci(T.i16 if count == 2 else T.i8, words[0])
+    _rocdl_ops.raw_ptr_buffer_store(data, rsrc, byte_off, _raw(fx.Int32(0)))
+
+
+def both(a, b):
+    """a and b, either possibly the constant True."""
+    if const_expr(a is True):
+        return b
+    if const_expr(b is True):
+        return a
+    return a & b

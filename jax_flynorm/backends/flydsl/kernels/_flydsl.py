@@ -55,10 +55,21 @@ def rocdl_ops():
         ops = importlib.import_module("flydsl._mlir.dialects.rocdl")
     except ImportError as exc:
         raise _moved("flydsl._mlir.dialects.rocdl", exc) from exc
-    for name in ("raw_ptr_buffer_load", "raw_ptr_buffer_store", "readfirstlane"):
+    for name in ("raw_ptr_buffer_load", "raw_ptr_buffer_store", "readfirstlane",
+                 "cvt_pk_fp8_f32"):
         if not hasattr(ops, name):
             raise _moved(f"flydsl._mlir.dialects.rocdl.{name}")
     return ops
+
+
+def mlir_dialects():
+    """The generated arith, math and vector dialect bindings (the quantized epilogue's integer
+    and compare ops on raw values)."""
+    try:
+        return tuple(importlib.import_module(f"flydsl._mlir.dialects.{name}")
+                     for name in ("arith", "math", "vector"))
+    except ImportError as exc:
+        raise _moved("flydsl._mlir.dialects.arith / math / vector", exc) from exc
 
 
 def scf_if_dispatch():

@@ -6,7 +6,7 @@ import flydsl.expr as fx
 from flydsl.expr import const_expr, range_constexpr
 
 from . import _device as dev
-from .config import LaunchConfig
+from .config import QUANT_QMAX, LaunchConfig, group_layout
 from .spec import KernelSpec
 
 
@@ -30,11 +30,25 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     has_res, has_w, has_b = spec.has_residual, spec.has_weight, spec.has_bias
     heads = spec.heads
     block = cfg.block_threads
+    qdt = spec.quant_dtype
+    quant = qdt is not None
+    static, has_smooth, sdt = spec.static_scale, spec.has_smooth, spec.smooth_dtype
+    qmax = QUANT_QMAX[qdt] if quant else 0.0
+    groups = spec.scale_groups
+    # How the scale groups lie on the lanes and chunks (config.group_layout); a row (per
+    # token, or the static scale's amax) is one "chunks" group of every chunk.
+    layout, width = (group_layout(cfg, n, spec.group_size) if quant and spec.group_size
+                     else ("chunks", chunks))
+    if quant and layout == "chunks" and groups > 1 and not cfg.cached:
+        raise ValueError(f"{spec.kernel_name}: scale groups of whole chunks need a cached row")
+    # Values one block reduction carries: the row's sums, or the epilogue's group maxima.
+    nreduce = groups if quant and layout == "chunks" and cfg.cached else 1
 
     @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
     def kernel(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
-               y: fx.Pointer, residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer,
-               M: fx.Int32, eps: fx.Float32):
+               smooth: fx.Pointer, quant_scale: fx.Pointer, y: fx.Pointer,
+               residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer, y_scale: fx.Pointer,
+               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32):
         tid = fx.thread_idx.x
         bid = fx.block_idx.x
         lane = tid % tpr
@@ -42,12 +56,23 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
         row = bid * rpb + grp
         tile_row = fx.Int64(bid) * rpb
         if const_expr(not cfg.wave_reduce_only):
-            reducer = dev.BlockReducer(block, 1)
+            reducer = dev.BlockReducer(block, nreduce)
 
         def row_sum(v):
             if const_expr(cfg.wave_reduce_only):
                 return dev.group_sum([v], tpr)[0]
             return reducer([v], tid)[0]
+
+        def row_max(v):
+            if const_expr(cfg.wave_reduce_only):
+                return dev.group_max([v], tpr)[0]
+            return reducer([v], tid, "max")[0]
+
+        def lanes_max(values, lanes):
+            """Maxima of ``values`` over aligned groups of ``lanes`` lanes of one row."""
+            if const_expr(lanes <= 64):
+                return dev.group_max(values, lanes)
+            return reducer(values, tid, "max", lanes)
 
         x_r = dev.resource(x, tile_row * n)
         y_r = dev.resource(y, tile_row * n)
@@ -67,6 +92,13 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
         rstd_r = dev.resource(rstd, tile_row)
         if const_expr(layernorm):
             mean_r = dev.resource(mean, tile_row)
+        if const_expr(has_smooth):
+            sm_r = dev.resource(smooth, 0)
+        if const_expr(quant and static):
+            qs_r = dev.resource(quant_scale, 0)
+            amax_r = dev.resource(y_amax, tile_row)
+        if const_expr(quant and not static):
+            scale_r = dev.resource(y_scale, tile_row * groups)
 
         def vindex(c, maybe_ragged=True):
             return dev.chunk_index(lane, c, tpr, vec, nvec, ragged and maybe_ragged)
@@ -90,6 +122,106 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             if const_expr(has_b):
                 out = out + dev.load_f32(b_r, bdt, vector_index(e), vec)
             dev.when(valid, lambda: dev.store_f32(y_r, odt, grp * n + e, out, vec))
+
+        def y_of(h, e, mu, rs):
+            """The f32 y (times smooth) of one chunk, for the quantized epilogue."""
+            if const_expr(layernorm):
+                out = (h - dev.splat(mu, vec)) * rs
+            else:
+                out = h * rs
+            if const_expr(has_w):
+                out = out * dev.plus(dev.load_f32(w_r, wdt, vector_index(e), vec),
+                                     spec.weight_offset, vec)
+            if const_expr(has_b):
+                out = out + dev.load_f32(b_r, bdt, vector_index(e), vec)
+            if const_expr(has_smooth):
+                out = out * dev.load_f32(sm_r, sdt, e, vec)
+            return out
+
+        def local_max(valid, out):
+            return dev.masked(valid, dev.abs_max(out, vec))
+
+        def divisor(amax):
+            """(scale, what y is divided by) of a group with this amax."""
+            scale = amax / qmax
+            return scale, (scale == 0.0).select(fx.Float32(1.0), scale)
+
+        def store_q(valid, e, q):
+            words = dev.quantized_words(q, vec, qdt, spec.arch)
+            dev.when(valid, lambda: dev.store_bytes(y_r, grp * n + e, words, vec))
+
+        def static_divisor():
+            s_ = dev.load_f32(qs_r, "f32", 0, 1)
+            zero = s_ == 0.0
+            return zero.select(fx.Float32(0.0), fx.Float32(1.0)), zero.select(fx.Float32(1.0), s_)
+
+        def store_scale(g, scale, cond):
+            dev.when(cond, lambda: dev.store_f32(scale_r, "f32", grp * groups + g, scale, 1))
+
+        def store_amax(amax):
+            dev.when(lane == 0, lambda: dev.store_f32(amax_r, "f32", grp, amax, 1))
+
+        def quantize_lanes(c, valid, e, out):
+            """Groups of `width` lanes of chunk c: reduce, write the group's scale and q."""
+            amax = lanes_max([local_max(valid, out)], width)[0]
+            scale, d = divisor(amax)
+            vi = lane + c * tpr
+            store_scale(vi // width, scale, dev.both(valid, lane % width == 0))
+            store_q(valid, e, out / dev.splat(d, vec))
+
+        def quantize_cached(ys, index):
+            if const_expr(layout == "lanes"):
+                for c in range_constexpr(chunks):
+                    quantize_lanes(c, index[c][0], index[c][1], ys[c])
+                return
+            # Whole chunks: group g is chunks [g * width, (g + 1) * width) of every lane.
+            local = []
+            for g in range_constexpr(groups):
+                m = fx.Float32(0.0)
+                for c in range_constexpr(g * width, (g + 1) * width):
+                    m = dev.fmax(m, local_max(index[c][0], ys[c]))
+                local.append(m)
+            if const_expr(cfg.wave_reduce_only):
+                amax = dev.group_max(local, tpr)
+            else:
+                amax = reducer(local, tid, "max")
+            if const_expr(static):
+                mul, d = static_divisor()
+                store_amax(amax[0])
+                for c in range_constexpr(chunks):
+                    store_q(index[c][0], index[c][1], ys[c] * mul / dev.splat(d, vec))
+                return
+            for g in range_constexpr(groups):
+                scale, d = divisor(amax[g])
+                store_scale(g, scale, lane == 0)
+                for c in range_constexpr(g * width, (g + 1) * width):
+                    store_q(index[c][0], index[c][1], ys[c] / dev.splat(d, vec))
+
+        def quantize_uncached(mu, rs):
+            if const_expr(layout == "lanes"):
+                for c in range(chunks):
+                    valid, e = vindex(c)
+                    quantize_lanes(c, valid, e, y_of(load_h(e, False, valid), e, mu, rs))
+                return
+            m = fx.Float32(0.0)
+            if const_expr(static):
+                mul, d = static_divisor()
+                for c in range(chunks):
+                    valid, e = vindex(c)
+                    out = y_of(load_h(e, False, valid), e, mu, rs)
+                    m = dev.fmax(m, local_max(valid, out))
+                    store_q(valid, e, out * mul / dev.splat(d, vec))
+                store_amax(row_max(m))
+                return
+            for c in range(chunks):
+                valid, e = vindex(c)
+                m = dev.fmax(m, local_max(valid, y_of(load_h(e, False, valid), e, mu, rs)))
+            scale, d = divisor(row_max(m))
+            store_scale(0, scale, lane == 0)
+            for c in range(chunks):
+                valid, e = vindex(c)
+                out = y_of(load_h(e, False, valid), e, mu, rs)
+                store_q(valid, e, out / dev.splat(d, vec))
 
         if row < M:
             mu = fx.Float32(0.0)
@@ -121,9 +253,13 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                         d = hs[c] - dev.splat(mu, vec)
                         s = s + dev.masked(valid, dev.hsum(d * d, vec))
                 rs = dev.rsqrt(row_sum(s) * inv_n + eps)
-                for c in range_constexpr(chunks):
-                    valid, e = vindex(c, c == chunks - 1)
-                    finish(hs[c], e, valid, mu, rs)
+                if const_expr(quant):
+                    ys = [y_of(hs[c], index[c][1], mu, rs) for c in range_constexpr(chunks)]
+                    quantize_cached(ys, index)
+                else:
+                    for c in range_constexpr(chunks):
+                        valid, e = vindex(c, c == chunks - 1)
+                        finish(hs[c], e, valid, mu, rs)
             else:
                 s = fx.Float32(0.0)
                 for c in range(chunks):
@@ -141,9 +277,12 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                         d = load_h(e, False, valid) - dev.splat(mu, vec)
                         s = s + dev.masked(valid, dev.hsum(d * d, vec))
                 rs = dev.rsqrt(row_sum(s) * inv_n + eps)
-                for c in range(chunks):
-                    valid, e = vindex(c)
-                    finish(load_h(e, False, valid), e, valid, mu, rs)
+                if const_expr(quant):
+                    quantize_uncached(mu, rs)
+                else:
+                    for c in range(chunks):
+                        valid, e = vindex(c)
+                        finish(load_h(e, False, valid), e, valid, mu, rs)
 
             def store_stats():
                 dev.store_f32(rstd_r, "f32", grp, rs, 1)
@@ -154,13 +293,17 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
     @flyc.jit
     def launch(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
-               y: fx.Pointer, residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer,
-               M: fx.Int32, eps: fx.Float32, stream: fx.Stream = fx.Stream(None)):  # noqa: B008
-        kernel(x, residual, weight, bias, y, residual_out, mean, rstd, M, eps).launch(
+               smooth: fx.Pointer, quant_scale: fx.Pointer, y: fx.Pointer,
+               residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer, y_scale: fx.Pointer,
+               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32,
+               stream: fx.Stream = fx.Stream(None)):  # noqa: B008
+        kernel(x, residual, weight, bias, smooth, quant_scale, y, residual_out, mean, rstd,
+               y_scale, y_amax, M, eps).launch(
             grid=((M + (rpb - 1)) // rpb, 1, 1), block=(block, 1, 1), stream=stream)
 
     pointer_dtypes = {
-        "x": xdt, "residual": rdt, "weight": wdt, "bias": bdt, "y": odt,
-        "residual_out": rodt, "mean": "f32", "rstd": "f32",
+        "x": xdt, "residual": rdt, "weight": wdt, "bias": bdt, "smooth": sdt,
+        "quant_scale": "f32", "y": odt, "residual_out": rodt, "mean": "f32", "rstd": "f32",
+        "y_scale": "f32", "y_amax": "f32",
     }
     return launch, pointer_dtypes

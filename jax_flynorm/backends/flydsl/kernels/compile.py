@@ -196,7 +196,9 @@ def _compile_env(spec: KernelSpec) -> dict:
 
 def _placeholder_args(spec: KernelSpec, flyc, fx, pointer_dtypes: dict) -> list:
     """Launcher arguments that specialise it without any device buffer: null typed pointers."""
-    elem = {"f32": fx.Float32, "f16": fx.Float16, "bf16": fx.BFloat16, None: fx.Float32}
+    # The 1-byte quantized dtypes are addressed as bytes (their stores pack the codes).
+    elem = {"f32": fx.Float32, "f16": fx.Float16, "bf16": fx.BFloat16, None: fx.Float32,
+            "i8": fx.Int8, "f8e4m3fn": fx.Int8, "f8e4m3fnuz": fx.Int8}
     placeholders = [flyc.from_c_void_p(elem[pointer_dtypes[a.name]], None, assumed_align=16)
                     for a in kernel_args(spec) if a.size == 8]
     scalars = [1 if a.kind == "i32" else 1e-6 for a in kernel_args(spec) if a.size == 4]

@@ -10,6 +10,7 @@ per row; chunk ``c`` of lane ``l`` covers elements ``(c * threads_per_row + l) *
 from __future__ import annotations
 
 import dataclasses
+import math
 
 WAVE_SIZE = 64
 MAX_BLOCK_THREADS = 1024
@@ -31,7 +32,10 @@ BWD_BLOCK_FLOATS = 16384
 BWD_MAX_ROWS_IN_FLIGHT = 8
 FWD_SMALL_TARGET_THREADS = 256
 
-DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2}
+DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i8": 1, "f8e4m3fn": 1, "f8e4m3fnuz": 1}
+# The quantized output dtypes (y of a quantized forward) and the magnitude each saturates to.
+QUANT_QMAX = {"i8": 127.0, "f8e4m3fn": 448.0, "f8e4m3fnuz": 240.0}
+FLOAT_DTYPES = ("f32", "f16", "bf16")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -102,15 +106,17 @@ def _pow2_at_least(x: int) -> int:
     return 1 << max(0, (x - 1).bit_length())
 
 
-def choose_config(direction: str, n: int, io_bytes: int) -> LaunchConfig:
+def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0) -> LaunchConfig:
     """Heuristic tiling for hidden size ``n``.
 
     ``io_bytes`` is the widest element among the row operands (x, residual, y, dy, h, dx):
     it decides the vector width, so the widest operand still moves 128 bits per access.
+    ``group_size``: a quantized forward's scale groups (0: none); the vector width then divides
+    it, so no vector straddles two groups.
     """
     if direction not in ("fwd", "bwd"):
         raise ValueError(f"direction must be 'fwd' or 'bwd', got {direction!r}")
-    vec = vector_width(n, io_bytes)
+    vec = vector_width(math.gcd(n, group_size) if group_size else n, io_bytes)
     nvec = n // vec
     budget = FWD_CACHE_FLOATS if direction == "fwd" else BWD_CACHE_FLOATS
     if nvec <= WAVE_SIZE * min(4, max(1, budget // vec)):
@@ -152,3 +158,24 @@ def choose_config(direction: str, n: int, io_bytes: int) -> LaunchConfig:
                        cached=cached, rows_in_flight=rif)
     cfg.validate(n)
     return cfg
+
+
+def group_layout(cfg: LaunchConfig, n: int, group_size: int) -> tuple[str, int]:
+    """How a quantized forward's scale groups of ``group_size`` columns map onto ``cfg``.
+
+    ``("lanes", w)``: a group is ``w`` consecutive lanes' vectors of one chunk (w divides
+    threads_per_row); ``("chunks", k)``: a group is ``k`` consecutive chunks of all lanes of the
+    row (k * threads_per_row vectors). Raises ValueError for a group size neither fits.
+    """
+    vec, tpr = cfg.vec, cfg.threads_per_row
+    if group_size % vec or n % group_size:
+        raise ValueError(f"group_size={group_size} is not a multiple of vec={vec} dividing N={n}")
+    w = group_size // vec
+    if w % tpr == 0 and (cfg.cached or w == n // vec):
+        return "chunks", w // tpr
+    if w <= tpr and tpr % w == 0 and (w <= WAVE_SIZE or w % WAVE_SIZE == 0):
+        return "lanes", w
+    raise ValueError(
+        f"the FlyDSL kernels do not map scale groups of {group_size} columns onto rows of N={n} "
+        f"({tpr} threads of {vec} elements per row{'' if cfg.cached else ', not cached'}); "
+        f"a power-of-two group size does (e.g. 128), or implementation='xla'")

@@ -16,26 +16,21 @@ from . import cache
 from . import compile as comp
 from ._flydsl import IR_DUMP_NAME
 from .config import LaunchConfig
-from .spec import KernelSpec, kernel_args
+from .spec import KernelSpec
 
 
 def _dump_ir(spec: KernelSpec, config: LaunchConfig) -> str:
     flyc, fx = comp._import_flydsl()
     rocm = comp.find_rocm_path()
-    elem = {"f32": fx.Float32, "f16": fx.Float16, "bf16": fx.BFloat16, None: fx.Float32}
     with tempfile.TemporaryDirectory(prefix="flynorm-ir-") as dump, comp._LOCK, comp._env({
         "FLYDSL_GPU_ARCH": spec.arch, "ARCH": spec.arch, "COMPILE_ONLY": "1",
         "ROCM_PATH": rocm, "FLYDSL_RUNTIME_ENABLE_CACHE": "0",
         "FLYDSL_DUMP_IR": "1", "FLYDSL_DUMP_DIR": dump,
     }):
         launch, pointer_dtypes = comp._build(spec, config)
-        args = kernel_args(spec)
-        placeholders = [flyc.from_c_void_p(elem[pointer_dtypes[a.name]], None, assumed_align=16)
-                        for a in args if a.size == 8]
-        scalars = [1 if a.kind == "i32" else 1e-6 for a in args if a.size == 4]
         try:
             with contextlib.redirect_stdout(io.StringIO()):
-                launch(*placeholders, *scalars)
+                launch(*comp._placeholder_args(spec, flyc, fx, pointer_dtypes))
         except Exception as exc:  # FlyDSL raises its own error types; keep the message
             raise comp.KernelCompileError(
                 f"FlyDSL failed to compile {spec.kernel_name}: {exc}") from exc

@@ -10,7 +10,14 @@ import dataclasses
 
 from ...._ops import DIRECTIONS, every_slot, present
 from ...._ops import OPS as _TABLE
-from .config import DTYPE_BYTES, LaunchConfig, choose_config
+from .config import (
+    DTYPE_BYTES,
+    FLOAT_DTYPES,
+    QUANT_QMAX,
+    LaunchConfig,
+    choose_config,
+    group_layout,
+)
 
 OPS = tuple(_TABLE)
 ARCHS = ("gfx942", "gfx950")
@@ -41,6 +48,11 @@ class KernelSpec:
     dy's dtype, ``residual_out_dtype`` h's dtype when the forward had a residual (else x's);
     ``recompute_stats`` takes mean and rstd from the h it reads instead of the saved ones.
     ``heads``: rows of weight and bias (per-head weights); row r uses weight row r % heads.
+
+    Quantized forward (out_dtype "i8", "f8e4m3fn" or "f8e4m3fnuz"): ``dynamic_scale`` writes
+    y_scale, one f32 scale per row and group of ``group_size`` columns (0: the whole row);
+    ``static_scale`` divides by the quant_scale operand and writes y_amax (max|y| per row);
+    ``has_smooth`` multiplies y by the smooth operand ([N], ``smooth_dtype``) first.
     """
 
     op: str
@@ -60,6 +72,11 @@ class KernelSpec:
     weight_offset: float = 0.0  # added to the weight: a compile-time constant, one kernel per value
     heads: int = 1
     recompute_stats: bool = False
+    has_smooth: bool = False
+    smooth_dtype: str | None = None
+    static_scale: bool = False
+    dynamic_scale: bool = False
+    group_size: int = 0
 
     def __post_init__(self):
         if self.op not in OPS:
@@ -69,10 +86,13 @@ class KernelSpec:
         if not str(self.arch).startswith("gfx"):
             raise ValueError(f"arch must name a gfx target, got {self.arch!r}")
         for name in ("x_dtype", "out_dtype", "weight_dtype", "bias_dtype", "residual_dtype",
-                     "residual_out_dtype"):
+                     "residual_out_dtype", "smooth_dtype"):
             value = getattr(self, name)
-            if value is not None and value not in DTYPE_BYTES:
-                raise ValueError(f"{name}={value!r} not in {tuple(DTYPE_BYTES)}")
+            allowed = DTYPE_BYTES if name == "out_dtype" and self.direction == "fwd" else (
+                FLOAT_DTYPES)
+            if value is not None and value not in allowed:
+                raise ValueError(f"{name}={value!r} not in {tuple(allowed)}")
+        self._check_quantization()
         for flag, dtype in (("has_weight", "weight_dtype"), ("has_bias", "bias_dtype")):
             if getattr(self, flag) and getattr(self, dtype) is None:
                 raise ValueError(f"{flag} needs {dtype}")
@@ -91,6 +111,32 @@ class KernelSpec:
             raise ValueError("the backward takes h; use has_dresidual_out")
         if self.direction == "fwd" and self.recompute_stats:
             raise ValueError("recompute_stats is a backward flag")
+
+    def _check_quantization(self) -> None:
+        quantized = self.out_dtype in QUANT_QMAX
+        if quantized != (self.static_scale or self.dynamic_scale) or (
+                self.static_scale and self.dynamic_scale):
+            raise ValueError(f"a quantized out_dtype ({tuple(QUANT_QMAX)}) needs exactly one of "
+                             f"static_scale and dynamic_scale, got out_dtype={self.out_dtype!r}, "
+                             f"static_scale={self.static_scale}, "
+                             f"dynamic_scale={self.dynamic_scale}")
+        if self.has_smooth != (self.smooth_dtype is not None) or (
+                self.has_smooth and not quantized):
+            raise ValueError("has_smooth needs smooth_dtype and a quantized out_dtype")
+        if not isinstance(self.group_size, int) or self.group_size < 0 or (
+                self.group_size and (not self.dynamic_scale or self.n % self.group_size)):
+            raise ValueError(f"group_size={self.group_size!r}: 0, or a divisor of N={self.n} "
+                             "with dynamic_scale")
+
+    @property
+    def quant_dtype(self) -> str | None:
+        """The quantized dtype of y, or None for a plain forward."""
+        return self.out_dtype if self.out_dtype in QUANT_QMAX else None
+
+    @property
+    def scale_groups(self) -> int:
+        """G, the scales per row of a dynamically scaled forward (1 per token)."""
+        return self.n // self.group_size if self.group_size else 1
 
     @property
     def h_dtype(self) -> str:
@@ -114,11 +160,19 @@ class KernelSpec:
                                         ("w", self.has_weight), ("b", self.has_bias)) if on)
         heads = f"_h{self.heads}" if self.heads > 1 else ""
         stats = "_recompute" if self.recompute_stats else ""
+        quant = ""
+        if self.quant_dtype:
+            mode = (f"_g{self.group_size}" if self.group_size else "") + (
+                "_static" if self.static_scale else "") + ("_smooth" if self.has_smooth else "")
+            quant = f"_q{self.quant_dtype}{mode}"
         return (f"flynorm_{self.op}_{self.direction}_n{self.n}_{self.x_dtype}_{flags or 'plain'}"
-                f"{heads}{stats}")
+                f"{heads}{stats}{quant}")
 
     def default_config(self) -> LaunchConfig:
-        return choose_config(self.direction, self.n, self.io_bytes)
+        cfg = choose_config(self.direction, self.n, self.io_bytes, self.group_size)
+        if self.group_size:
+            group_layout(cfg, self.n, self.group_size)  # a clear error when none fits
+        return cfg
 
 
 @dataclasses.dataclass(frozen=True)
