@@ -134,3 +134,68 @@ def class_bits(x) -> np.ndarray:
     cls = np.where((e == 255) & (man == 0), np.where(neg, 2, 9), cls)
     cls = np.where((e == 255) & (man != 0), np.where(man & U32(0x400000), 1, 0), cls)
     return cls
+
+
+# ---- 8-bit floats (e4m3) -------------------------------------------------------------------
+# gfx942's fp8 is e4m3 "fnuz" (bias 8, one NaN 0x80, no -0, no Inf); gfx950's is OCP e4m3fn
+# (bias 7, NaN s.1111.111, -0, no Inf).
+FP8_FORMATS = {"fnuz": (8, 240.0), "fn": (7, 448.0)}
+FP8_OF_ARCH = {"gfx942": "fnuz", "gfx950": "fn"}
+
+
+def to_fp8(x, fmt: str) -> tuple:
+    """f32 -> e4m3 codes (uint32 0..255) rounded to nearest even, and whether each lane was out
+    of range (beyond the largest finite value after rounding, or Inf). Out-of-range lanes and
+    NaN take the format's NaN code, as the hardware conversions do (they round, they do not
+    saturate)."""
+    bias, largest = FP8_FORMATS[fmt]
+    x = np.asarray(x, F32)
+    emin = 1 - bias  # the smallest normal exponent
+    with np.errstate(invalid="ignore", over="ignore"):
+        a = np.abs(x).astype(F64)
+        e = np.maximum(np.frexp(a)[1] - 1, emin)
+        step = np.ldexp(1.0, e - 3)  # three mantissa bits; below 2^emin the subnormal spacing
+        q = np.rint(a / step) * step  # exact: a is an f32, step a power of two
+        nan = np.isnan(a)
+        over = ~nan & (q > largest)
+        qe = np.frexp(q)[1] - 1
+        normal = q >= np.ldexp(1.0, emin)
+        field = np.where(normal, qe + bias, 0)
+        mant = np.where(normal, q / np.ldexp(1.0, qe - 3) - 8, q / np.ldexp(1.0, emin - 3))
+        mag = np.where(nan | over, 0, (field << 3) + np.nan_to_num(mant).astype(np.int64))
+    sign = np.signbit(x).astype(np.int64) << 7
+    if fmt == "fnuz":
+        code = np.where(nan | over, 0x80, np.where(mag == 0, 0, mag | sign))
+    else:
+        code = np.where(nan | over, sign | 0x7F, mag | sign)
+    return code.astype(U32), over
+
+
+def from_fp8(code, fmt: str) -> np.ndarray:
+    """e4m3 codes -> f32 (exact)."""
+    bias, _ = FP8_FORMATS[fmt]
+    c = np.asarray(code, U32) & U32(0xFF)
+    field, mant, neg = (c >> U32(3)) & U32(0xF), c & U32(7), (c >> U32(7)) == 1
+    mag = np.where(field == 0, np.ldexp(mant.astype(F64), 1 - bias - 3),
+                   np.ldexp(8.0 + mant, field.astype(np.int64) - bias - 3))
+    val = np.where(neg, -mag, mag)
+    nan = (c == 0x80) if fmt == "fnuz" else ((c & U32(0x7F)) == 0x7F)
+    return np.where(nan, np.nan, val).astype(F32)
+
+
+def med3(a, b, c) -> np.ndarray:
+    """V_MED3_F32 (AMD's pseudocode): with a NaN operand the min3 (v_min_f32 returns the other
+    operand of a NaN), else the middle value."""
+    a, b, c = (np.asarray(v, F32) for v in (a, b, c))
+    mx = np.fmax(np.fmax(a, b), c)
+    mid = np.where(mx == a, np.fmax(b, c), np.where(mx == b, np.fmax(a, c), np.fmax(a, b)))
+    anynan = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    return np.where(anynan, np.fmin(np.fmin(a, b), c), mid).astype(F32)
+
+
+def to_i32(x) -> np.ndarray:
+    """V_CVT_I32_F32: toward zero, saturated to the i32 range, NaN to 0 (as uint32 bits)."""
+    x = np.asarray(x, F32).astype(F64)
+    with np.errstate(invalid="ignore"):
+        v = np.where(np.isnan(x), 0, np.clip(np.trunc(x), -2147483648.0, 2147483647.0))
+    return v.astype(np.int64).astype(np.int32).view(U32)

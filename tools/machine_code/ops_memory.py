@@ -187,6 +187,7 @@ SUB = {"buffer_load_ubyte": (1, False, False, False), "buffer_load_sbyte": (1, T
        "buffer_load_short_d16": (2, False, True, False),
        "buffer_load_short_d16_hi": (2, False, True, True),
        "buffer_store_byte": (1, False, False, False),
+       "buffer_store_byte_d16_hi": (1, False, False, True),
        "buffer_store_short": (2, False, False, False),
        "buffer_store_short_d16_hi": (2, False, False, True)}
 

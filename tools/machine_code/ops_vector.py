@@ -1,4 +1,4 @@
-"""Vector ALU instructions: VOP1/VOP2/VOP3/VOPC/VOP3P and the one SDWA form the kernels use."""
+"""Vector ALU instructions: VOP1/VOP2/VOP3/VOPC/VOP3P, and VOP1/VOP2 in SDWA form (VGPR sources)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ VOP3 = ("VOP3", "VOP3_SDST", "VOP3SD")
 
 def srcs(m, g, ins, n: int, floats: bool = False) -> list:
     """The first ``n`` sources as uint32 (VOP3 neg/abs applied to float operands)."""
+    if ins.variant == "SDWA":
+        return _sdwa_srcs(m, g, ins, n, floats)
     names = SOURCES.get(ins.fmt, ("src0", "src1", "src2"))[:n]
     raw = ins.raw
     if ins.fmt in VOP3:
@@ -29,9 +31,6 @@ def srcs(m, g, ins, n: int, floats: bool = False) -> list:
         neg = ab = 0
     out = []
     for i, name in enumerate(names):
-        if ins.variant == "SDWA" and name == "src0":
-            out.append(_sdwa_src0(m, g, ins))
-            continue
         v = m.vsrc(g, ins.operand(name))
         if ab >> i & 1:
             v = v & U32(0x7FFFFFFF)
@@ -41,18 +40,69 @@ def srcs(m, g, ins, n: int, floats: bool = False) -> list:
     return out
 
 
-def _sdwa_src0(m, g, ins):
-    raw = ins.raw
-    if (raw.dst_sel != 6 or raw.omod or raw.clmp or raw.src0_neg or raw.src0_abs
-            or raw.src0_sext or raw.s0):
-        raise MachineCodeError(f"{ins}: SDWA form not modelled (only a VGPR word/dword select)")
-    v = m.V[raw.vsrc0.offset - 256, g.idx]
-    sel = raw.src0_sel
-    if sel == 6:
-        return v
+# SDWA selects (src*_sel, dst_sel): bytes 0-3, words 0-1 (4, 5), the dword (6).
+SDWA_DWORD = 6
+SDWA_PAD, SDWA_SEXT, SDWA_PRESERVE = 0, 1, 2
+
+
+def _sdwa_field(sel: int) -> tuple:
+    """(shift, width) of an SDWA select."""
+    if sel == SDWA_DWORD:
+        return 0, 32
     if sel in (4, 5):
-        return (v >> U32(16 * (sel - 4))) & U32(0xFFFF)
-    return (v >> U32(8 * sel)) & U32(0xFF)
+        return 16 * (sel - 4), 16
+    if sel < 4:
+        return 8 * sel, 8
+    raise MachineCodeError(f"SDWA select {sel} is not a byte, word or dword")
+
+
+def _sdwa_srcs(m, g, ins, n: int, floats: bool) -> list:
+    """VOP1/VOP2 SDWA sources: a byte or word of a VGPR, zero- or sign-extended (sext), or for
+    float operands the dword with neg/abs."""
+    raw = ins.raw
+    if raw.omod or raw.clmp:
+        raise MachineCodeError(f"{ins}: omod/clamp are not modelled")
+    out = []
+    for i in range(n):
+        reg = raw.vsrc0 if i == 0 else raw.vsrc1
+        if getattr(raw, f"s{i}"):
+            raise MachineCodeError(f"{ins}: an SGPR SDWA source is not modelled")
+        sel, sext = getattr(raw, f"src{i}_sel"), getattr(raw, f"src{i}_sext")
+        neg, ab = getattr(raw, f"src{i}_neg"), getattr(raw, f"src{i}_abs")
+        shift, width = _sdwa_field(sel)
+        v = m.V[reg.offset - 256, g.idx]
+        if width < 32:
+            v = (v >> U32(shift)) & U32((1 << width) - 1)
+            if sext:
+                top = U32(1 << (width - 1))
+                v = (v ^ top) - top
+        if neg or ab:
+            if not floats or width < 32:
+                raise MachineCodeError(f"{ins}: neg/abs on an integer or sub-dword SDWA source")
+            v = v & U32(0x7FFFFFFF) if ab else v
+            v = v ^ U32(0x80000000) if neg else v
+        out.append(v)
+    return out
+
+
+def _sdwa_dst(m, g, ins, value) -> np.ndarray:
+    """The dword an SDWA result writes: its low byte/word at dst_sel, the other bits zero
+    (UNUSED_PAD), the field's sign (UNUSED_SEXT, the bits below it zero) or the old bits
+    (UNUSED_PRESERVE)."""
+    raw = ins.raw
+    shift, width = _sdwa_field(raw.dst_sel)
+    if width == 32:
+        return value
+    field = (np.asarray(value, U32) & U32((1 << width) - 1)) << U32(shift)
+    mask = U32(((1 << width) - 1) << shift)
+    if raw.dst_unused == SDWA_PAD:
+        return field
+    if raw.dst_unused == SDWA_SEXT:
+        above = U32((0xFFFFFFFF << (shift + width)) & 0xFFFFFFFF)
+        return np.where((field >> U32(shift + width - 1)) & U32(1), field | above, field)
+    if raw.dst_unused == SDWA_PRESERVE:
+        return (m.V[_vdst(ins), g.idx] & ~mask) | field
+    raise MachineCodeError(f"{ins}: dst_unused {raw.dst_unused}")
 
 
 def _vdst(ins) -> int:
@@ -60,8 +110,11 @@ def _vdst(ins) -> int:
 
 
 def _write(m, g, ins, value) -> None:
-    m.setv(g, _vdst(ins), np.asarray(value).view(U32) if np.asarray(value).dtype == F32
-           else np.asarray(value, U32))
+    value = np.asarray(value).view(U32) if np.asarray(value).dtype == F32 else np.asarray(
+        value, U32)
+    if ins.variant == "SDWA":
+        value = _sdwa_dst(m, g, ins, value)
+    m.setv(g, _vdst(ins), value)
 
 
 # LLVM's u32 division scales v_rcp_f32(float(y)) by this (2^32 less 2 ulps) and corrects the
@@ -99,6 +152,12 @@ FLOAT = {
     "v_subrev_f32": (2, lambda a, b: b - a), "v_mul_f32": (2, lambda a, b: a * b),
     "v_max_f32": (2, np.fmax), "v_min_f32": (2, np.fmin),
     "v_fma_f32": (3, fp.fma),
+    # Integral rounding is exact: round half to even, toward zero, down, up (NaN stays NaN).
+    "v_rndne_f32": (1, np.rint), "v_trunc_f32": (1, np.trunc), "v_floor_f32": (1, np.floor),
+    "v_ceil_f32": (1, np.ceil),
+    "v_med3_f32": (3, fp.med3),
+    "v_max3_f32": (3, lambda a, b, c: np.fmax(np.fmax(a, b), c)),
+    "v_min3_f32": (3, lambda a, b, c: np.fmin(np.fmin(a, b), c)),
 }
 INT = {
     "v_and_b32": (2, lambda a, b: a & b), "v_or_b32": (2, lambda a, b: a | b),
@@ -133,7 +192,31 @@ INT = {
     "v_perm_b32": (3, lambda a, b, c: _perm(a, b, c)),
     "v_pack_b32_f16": (2, lambda a, b: (a & U32(0xFFFF)) | (b << U32(16))),
     "v_mov_b32": (1, lambda a: a), "v_bfrev_b32": (1, lambda a: _brev(a)),
+    "v_med3_i32": (3, lambda a, b, c: _med3_int(a, b, c, np.int32)),
+    "v_med3_u32": (3, lambda a, b, c: _med3_int(a, b, c, U32)),
+    "v_max3_i32": (3, lambda a, b, c: np.maximum(np.maximum(a.view(np.int32), b.view(np.int32)),
+                                                 c.view(np.int32)).view(U32)),
+    "v_min3_i32": (3, lambda a, b, c: np.minimum(np.minimum(a.view(np.int32), b.view(np.int32)),
+                                                 c.view(np.int32)).view(U32)),
+    "v_max3_u32": (3, lambda a, b, c: np.maximum(np.maximum(a, b), c)),
+    "v_min3_u32": (3, lambda a, b, c: np.minimum(np.minimum(a, b), c)),
+    "v_cvt_pk_i16_i32": (2, lambda a, b: _sat_i16(a) | (_sat_i16(b) << U32(16))),
 }
+
+
+def _med3_int(a, b, c, ty):
+    """V_MED3_I32/U32 as AMD's pseudocode states it (the middle value)."""
+    a, b, c = (np.broadcast_to(np.asarray(v, U32).view(ty), np.broadcast(a, b, c).shape)
+               for v in (a, b, c))
+    mx = np.maximum(np.maximum(a, b), c)
+    return np.where(mx == a, np.maximum(b, c), np.where(mx == b, np.maximum(a, c),
+                                                        np.maximum(a, b))).astype(ty).view(U32)
+
+
+def _sat_i16(a):
+    """i32 -> i16 saturated, as its 16-bit pattern in a uint32."""
+    v = np.clip(np.asarray(a, U32).view(np.int32), -32768, 32767)
+    return v.astype(np.int32).view(U32) & U32(0xFFFF)
 
 
 @handles(*FLOAT)
@@ -192,6 +275,81 @@ def _cvt_u32_f32(m, g, ins):
     x = f32(srcs(m, g, ins, 1, True)[0]).astype(np.float64)
     x = np.where(np.isnan(x), 0, np.clip(np.trunc(x), 0, 4294967295.0))
     _write(m, g, ins, x.astype(U32))
+
+
+@handles("v_cvt_i32_f32")
+def _cvt_i32_f32(m, g, ins):
+    _write(m, g, ins, fp.to_i32(f32(srcs(m, g, ins, 1, True)[0])))
+
+
+@handles("v_cvt_f32_i32")
+def _cvt_f32_i32(m, g, ins):
+    _write(m, g, ins, np.asarray(srcs(m, g, ins, 1)[0], U32).view(np.int32).astype(F32))
+
+
+def _fp8_format(m, ins) -> str:
+    if m.co.arch not in fp.FP8_OF_ARCH:
+        raise MachineCodeError(f"{ins}: no fp8 format known for {m.co.arch}")
+    return fp.FP8_OF_ARCH[m.co.arch]
+
+
+@handles("v_cvt_pk_fp8_f32")
+def _cvt_pk_fp8(m, g, ins):
+    """D.b16 at op_sel[3]'s half = {fp8(S1), fp8(S0)}, the other half kept; the arch's fp8 (gfx942
+    e4m3fnuz, gfx950 OCP e4m3fn), round to nearest even, out of range to NaN (no saturation
+    without clamp, which is not modelled)."""
+    raw = ins.raw
+    if raw.omod or raw.clmp or raw.opsel & 0b0111:
+        raise MachineCodeError(f"{ins}: omod/clamp/op_sel other than the destination half")
+    a, b = (f32(v) for v in _float_mods(m, g, ins, 2))
+    fmt = _fp8_format(m, ins)
+    lo, hi = fp.to_fp8(a, fmt)[0], fp.to_fp8(b, fmt)[0]
+    word = np.broadcast_to(lo | (hi << U32(8)), (len(g.waves), 64))
+    old = m.V[_vdst(ins), g.idx]
+    m.setv(g, _vdst(ins), (old & U32(0x0000FFFF)) | (word << U32(16)) if raw.opsel >> 3
+           else (old & U32(0xFFFF0000)) | word)
+
+
+def _float_mods(m, g, ins, n: int) -> list:
+    """VOP3 float sources with neg/abs, op_sel left to the caller."""
+    raw = ins.raw
+    out = []
+    for i, name in enumerate(("src0", "src1", "src2")[:n]):
+        v = m.vsrc(g, ins.operand(name))
+        v = v & U32(0x7FFFFFFF) if raw.abs >> i & 1 else v
+        out.append(v ^ U32(0x80000000) if raw.neg >> i & 1 else v)
+    return out
+
+
+@handles("v_cvt_f32_fp8")
+def _cvt_f32_fp8(m, g, ins):
+    """fp8 -> f32 of byte 0 (VOP1), of the SDWA src0_sel byte, or of the op_sel[1:0] byte (VOP3)."""
+    if ins.fmt in VOP3:
+        raw = ins.raw
+        if raw.omod or raw.clmp or raw.neg or raw.abs or raw.opsel & 0b1100:
+            raise MachineCodeError(f"{ins}: modifiers are not modelled")
+        v = m.vsrc(g, ins.operand("src0")) >> U32(8 * (raw.opsel & 3))
+    else:
+        (v,) = srcs(m, g, ins, 1)
+    _write(m, g, ins, fp.from_fp8(v, _fp8_format(m, ins)))
+
+
+@handles("v_bitop3_b32", "v_bitop3_b16")
+def _bitop3(m, g, ins):
+    """Any bitwise function of three operands: bit (S0, S1, S2) of the 8-bit table {OMOD, ABS,
+    NEG}. The b16 form writes the low half (the high half kept)."""
+    raw = ins.raw
+    if raw.opsel or raw.clmp:
+        raise MachineCodeError(f"{ins}: op_sel/clamp are not modelled")
+    table = raw.omod << 6 | raw.abs << 3 | raw.neg
+    a, b, c = (np.asarray(m.vsrc(g, ins.operand(f)), U32) for f in ("src0", "src1", "src2"))
+    out = np.zeros(np.broadcast(a, b, c).shape, U32)
+    for k in range(8):
+        if table >> k & 1:
+            out |= ((a if k & 4 else ~a) & (b if k & 2 else ~b) & (c if k & 1 else ~c))
+    if ins.base == "v_bitop3_b16":
+        out = (m.V[_vdst(ins), g.idx] & U32(0xFFFF0000)) | (out & U32(0xFFFF))
+    _write(m, g, ins, out)
 
 
 @handles("v_cvt_f16_f32")
@@ -254,8 +412,10 @@ def _permlane_swap(m, g, ins):
     m.V[x, g.idx], m.V[y, g.idx] = vx, vy
 
 
-CMP = {"eq": np.equal, "ne": np.not_equal, "lg": np.not_equal, "gt": np.greater,
-       "ge": np.greater_equal, "lt": np.less, "le": np.less_equal}
+CMP = {"eq": np.equal, "ne": np.not_equal, "lg": lambda a, b: (a < b) | (a > b),
+       "gt": np.greater, "ge": np.greater_equal, "lt": np.less, "le": np.less_equal}
+# Float compares that are true when either operand is NaN: the negation of the ordered one.
+NEGATED = {"neq": "eq", "nlg": "lg", "ngt": "gt", "nge": "ge", "nlt": "lt", "nle": "le"}
 TYPES = {"u32": lambda v: np.asarray(v, U32), "i32": lambda v: np.asarray(v, U32).view(np.int32),
          "f32": f32}
 
@@ -266,14 +426,18 @@ def _compare(ins, a, b):
     if cond == "class":
         cls = fp.class_bits(f32(a))
         return ((np.asarray(b, U32) >> cls.astype(U32)) & U32(1)) == 1
-    if cond == "u":
-        return np.isnan(f32(a)) | np.isnan(f32(b))
+    if cond in ("u", "o"):
+        unordered = np.isnan(f32(a)) | np.isnan(f32(b))
+        return unordered if cond == "u" else ~unordered
+    if cond in NEGATED and ty == "f32":
+        return ~CMP[NEGATED[cond]](f32(a), f32(b))
     if cond not in CMP or ty not in TYPES:
         raise MachineCodeError(f"unknown opcode {ins.name} at PC {ins.pc:#x}")
     return CMP[cond](TYPES[ty](a), TYPES[ty](b))
 
 
-@handles(*(f"v_cmp_{c}_{t}" for c in (*CMP, "u") for t in TYPES), "v_cmp_class_f32")
+@handles(*(f"v_cmp_{c}_{t}" for c in (*CMP, "u") for t in TYPES), "v_cmp_class_f32",
+         *(f"v_cmp_{c}_f32" for c in (*NEGATED, "o")))
 def _cmp(m, g, ins):
     a, b = srcs(m, g, ins, 2, floats=ins.base.endswith("f32"))
     res = np.broadcast_to(_compare(ins, a, b), (len(g.waves), 64)) & g.ex
