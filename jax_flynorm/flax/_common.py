@@ -14,6 +14,7 @@ from .._ops import FLOAT_DTYPES
 from ..norm import _check_eps, _check_weight_offset
 from ..norm import layernorm as _layernorm
 from ..norm import rmsnorm as _rmsnorm
+from ..quantize import Quantize, Quantized
 
 Array = jax.Array
 Dtype = Any
@@ -49,13 +50,36 @@ def check_call(module: Any, flavour: str, x: Array, mask: Array | None) -> None:
         raise ValueError(f"{where}: the mask argument is not supported; {hint}")
 
 
+def quantize_request(module: Any, flavour: str, quantize: Quantize | None,
+                     default: Quantize | None = None) -> Quantize | None:
+    """The call's ``quantize`` argument, else ``default`` (the module's); a clear error for a
+    wrong type or a ``dtype`` field that would set the output's dtype a second time."""
+    where = f"jax_flynorm.flax.{flavour}.{type(module).__name__}"
+    request = quantize if quantize is not None else default
+    if request is None:
+        return None
+    if not isinstance(request, Quantize):
+        raise TypeError(f"{where}: quantize must be a jax_flynorm.Quantize or None, got "
+                        f"{type(request).__name__}; e.g. quantize=Quantize(jnp.float8_e4m3fn)")
+    if module.dtype is not None:
+        raise ValueError(f"{where}: dtype={jnp.dtype(module.dtype).name} and quantize both set "
+                         f"the output's dtype; leave dtype=None (the values have Quantize's "
+                         f"dtype)")
+    return request
+
+
 def apply(op: str, module: Any, x: Array, scale: Array | None, bias: Array | None,
-          out_dtype: Dtype) -> Array:
+          out_dtype: Dtype, quantize: Quantize | None = None) -> Array | Quantized:
     """Runs the op. float64 anywhere (x, a parameter or the output dtype; with jax_enable_x64)
     runs `float64`, as flax computes then; otherwise arrays of a dtype the kernels do not take
-    (integers) go to float32 and parameters keep their dtype, whatever x's is."""
+    (integers) go to float32 and parameters keep their dtype, whatever x's is. With ``quantize``
+    the op returns a `Quantized` (values in Quantize's dtype) and out_dtype is not used."""
     if any(jnp.dtype(d) == np.float64 for d in (*(a.dtype for a in (x, scale, bias)
                                                    if a is not None), out_dtype)):
+        if quantize is not None:
+            raise TypeError(f"jax_flynorm.flax: quantize takes float32, bfloat16 or float16 "
+                            f"activations and parameters; got float64 (x {x.dtype}, output "
+                            f"{jnp.dtype(out_dtype).name}); cast them, e.g. x.astype(jnp.float32)")
         return float64(op, module, x, scale, bias, out_dtype)
 
     def supported(a):
@@ -63,8 +87,10 @@ def apply(op: str, module: Any, x: Array, scale: Array | None, bias: Array | Non
 
     x = supported(x)
     params = [supported(p) for p in (scale, bias)]
-    return _OPS[op](x, params[0], params[1], eps=module.epsilon, out_dtype=out_dtype,
-                    weight_offset=module.weight_offset, implementation=implementation(module))
+    return _OPS[op](x, params[0], params[1], eps=module.epsilon,
+                    out_dtype=None if quantize is not None else out_dtype,
+                    weight_offset=module.weight_offset, quantize=quantize,
+                    implementation=implementation(module))
 
 
 def float64(op: str, module: Any, x: Array, scale: Array | None, bias: Array | None,

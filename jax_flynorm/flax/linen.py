@@ -15,21 +15,24 @@ import jax.numpy as jnp
 from flax.linen import dtypes as _linen_dtypes
 
 from ..backends import Implementation
-from ._common import Array, Axes, Dtype, Initializer, apply, check_call
+from ..quantize import Quantize, Quantized
+from ._common import Array, Axes, Dtype, Initializer, apply, check_call, quantize_request
 
 __all__ = ["LayerNorm", "RMSNorm"]
 
 
-def _forward(module: nn.Module, op: str, x: Array, mask: Array | None, use_bias: bool) -> Array:
+def _forward(module: nn.Module, op: str, x: Array, mask: Array | None, use_bias: bool,
+             quantize: Quantize | None) -> Array | Quantized:
     x = jnp.asarray(x)
     check_call(module, "linen", x, mask)
+    quantize = quantize_request(module, "linen", quantize, module.quantize)
     shape = (x.shape[-1],)
     scale = (module.param("scale", module.scale_init, shape, module.param_dtype)
              if module.use_scale else None)
     bias = (module.param("bias", module.bias_init, shape, module.param_dtype)
             if use_bias else None)
     out_dtype = _linen_dtypes.canonicalize_dtype(x, scale, bias, dtype=module.dtype)
-    return apply(op, module, x, scale, bias, out_dtype)
+    return apply(op, module, x, scale, bias, out_dtype, quantize)
 
 
 class RMSNorm(nn.Module):
@@ -41,7 +44,8 @@ class RMSNorm(nn.Module):
 
     ``use_fast_variance`` is accepted for compatibility and ignored (RMSNorm takes no mean, so
     there is no variance to compute fast). ``weight_offset`` (default 0.0) scales by
-    ``scale + weight_offset``.
+    ``scale + weight_offset``. ``quantize`` (a ``jax_flynorm.Quantize``; see the module
+    docstring) makes the call return a ``jax_flynorm.Quantized``.
     """
 
     epsilon: float = 1e-6
@@ -58,11 +62,14 @@ class RMSNorm(nn.Module):
     weight_offset: float = 0.0
     implementation: Implementation | None = None
     backend: str | None = None  # deprecated name of implementation
+    quantize: Quantize | None = None
 
     @nn.compact
-    def __call__(self, x: Array, *, mask: Array | None = None) -> Array:
-        """Normalises ``x`` (..., N); returns an array of x's shape in flax's output dtype."""
-        return _forward(self, "rmsnorm", x, mask, use_bias=False)
+    def __call__(self, x: Array, *, mask: Array | None = None,
+                 quantize: Quantize | None = None) -> Array | Quantized:
+        """Normalises ``x`` (..., N); returns an array of x's shape in flax's output dtype, or a
+        ``jax_flynorm.Quantized`` when ``quantize`` (this argument, else the field) is given."""
+        return _forward(self, "rmsnorm", x, mask, use_bias=False, quantize=quantize)
 
 
 class LayerNorm(nn.Module):
@@ -75,7 +82,8 @@ class LayerNorm(nn.Module):
     ``use_fast_variance`` is accepted for compatibility and ignored: the variance is always the
     two-pass one (mean first, then the mean of squared deviations), which is never less accurate
     than flax's fast ``E[x**2] - mean**2``. ``weight_offset`` (default 0.0) scales by
-    ``scale + weight_offset``.
+    ``scale + weight_offset``. ``quantize`` (a ``jax_flynorm.Quantize``; see the module
+    docstring) makes the call return a ``jax_flynorm.Quantized``.
     """
 
     epsilon: float = 1e-6
@@ -94,8 +102,11 @@ class LayerNorm(nn.Module):
     weight_offset: float = 0.0
     implementation: Implementation | None = None
     backend: str | None = None  # deprecated name of implementation
+    quantize: Quantize | None = None
 
     @nn.compact
-    def __call__(self, x: Array, *, mask: Array | None = None) -> Array:
-        """Normalises ``x`` (..., N); returns an array of x's shape in flax's output dtype."""
-        return _forward(self, "layernorm", x, mask, use_bias=self.use_bias)
+    def __call__(self, x: Array, *, mask: Array | None = None,
+                 quantize: Quantize | None = None) -> Array | Quantized:
+        """Normalises ``x`` (..., N); returns an array of x's shape in flax's output dtype, or a
+        ``jax_flynorm.Quantized`` when ``quantize`` (this argument, else the field) is given."""
+        return _forward(self, "layernorm", x, mask, use_bias=self.use_bias, quantize=quantize)

@@ -8,19 +8,28 @@ See :mod:`jax_flynorm.flax` for the supported arguments.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
+import jax
 import jax.numpy as jnp
 from flax import nnx as _nnx
 from flax.nnx.nn import dtypes as _nnx_dtypes
 
 from .. import backends
 from ..backends import Implementation
-from ._common import Array, Axes, Dtype, Initializer, apply, check_call
+from ..quantize import Quantize, Quantized
+from ._common import Array, Axes, Dtype, Initializer, apply, check_call, quantize_request
 
-__all__ = ["LayerNorm", "RMSNorm"]
+__all__ = ["LayerNorm", "QuantizeVariable", "RMSNorm"]
+
+
+class QuantizeVariable(_nnx.Variable):
+    """An array of a module's ``quantize`` request (``smooth``, a per-tensor ``scale``): module
+    state, not a parameter. ``norm.quantize.scale[...] = new_scale`` sets it (delayed scaling);
+    ``nnx.state(model, QuantizeVariable)`` selects them all."""
 
 
 def _param(use: bool, rngs: _nnx.Rngs, init: Initializer, n: int, param_dtype: Dtype,
@@ -42,7 +51,26 @@ class _Norm(_nnx.Module):
         for key, value in options.items():
             setattr(self, key, value)
 
-    def _forward(self, x: Array, mask: Array | None) -> Array:
+    def _set_quantize(self, quantize: Quantize | None) -> None:
+        # The request's arrays (smooth, a per-tensor scale) become QuantizeVariables: state that
+        # nnx.jit traces, nnx.update/checkpoints restore in place, and optimizers and nnx.grad
+        # (nnx.Param only) leave alone. A request without arrays is static, like the options.
+        quantize = quantize_request(self, "nnx", quantize)
+        arrays = {name: QuantizeVariable(jnp.asarray(getattr(quantize, name)))
+                  for name in ("scale", "smooth")
+                  if quantize is not None and getattr(quantize, name) is not None}
+        self.quantize = (_nnx.data(dataclasses.replace(quantize, **arrays)) if arrays
+                         else quantize)
+
+    def _quantize(self, call: Quantize | None) -> Quantize | None:
+        """The call's request, else the module's with its variables' current values."""
+        own = jax.tree.map(lambda v: v[...], self.quantize,
+                           is_leaf=lambda v: isinstance(v, _nnx.Variable))
+        return quantize_request(self, "nnx", call, own)
+
+    def _forward(self, x: Array, mask: Array | None,
+                 quantize: Quantize | None) -> Array | Quantized:
+        quantize = self._quantize(quantize)
         scale = self.scale[...] if self.scale is not None else None
         if self._op == "rmsnorm":  # flax's RMSNorm has no bias and promotes (x, scale) only
             x, scale = self.promote_dtype((x, scale), dtype=self.dtype)
@@ -52,7 +80,7 @@ class _Norm(_nnx.Module):
             x, scale, bias = self.promote_dtype((x, scale, bias), dtype=self.dtype)
         check_call(self, "nnx", x, mask)
         out_dtype = _nnx_dtypes.canonicalize_dtype(x, scale, bias, dtype=self.dtype)
-        return apply(self._op, self, x, scale, bias, out_dtype)
+        return apply(self._op, self, x, scale, bias, out_dtype, quantize)
 
 
 class RMSNorm(_Norm):
@@ -64,7 +92,8 @@ class RMSNorm(_Norm):
 
     ``use_fast_variance`` is accepted for compatibility and ignored (RMSNorm takes no mean, so
     there is no variance to compute fast). ``weight_offset`` (default 0.0) scales by
-    ``scale + weight_offset``.
+    ``scale + weight_offset``. ``quantize`` (a ``jax_flynorm.Quantize``; see the module
+    docstring) makes the call return a ``jax_flynorm.Quantized``.
     """
 
     _op = "rmsnorm"
@@ -77,7 +106,7 @@ class RMSNorm(_Norm):
                  promote_dtype: Callable = _nnx_dtypes.promote_dtype, rngs: _nnx.Rngs,
                  scale_metadata: Mapping[str, Any] = MappingProxyType({}),
                  weight_offset: float = 0.0, implementation: Implementation | None = None,
-                 backend: str | None = None):
+                 backend: str | None = None, quantize: Quantize | None = None):
         self.scale = _param(use_scale, rngs, scale_init, num_features, param_dtype,
                                 scale_metadata)
         self._setup(num_features, use_scale, False, dict(
@@ -86,10 +115,13 @@ class RMSNorm(_Norm):
             use_fast_variance=use_fast_variance, promote_dtype=promote_dtype,
             weight_offset=weight_offset,
             implementation=backends.renamed_argument(implementation, backend)[0]))
+        self._set_quantize(quantize)
 
-    def __call__(self, x: Array, mask: Array | None = None) -> Array:
-        """Normalises ``x`` (..., N); returns an array of x's shape in flax's output dtype."""
-        return self._forward(x, mask)
+    def __call__(self, x: Array, mask: Array | None = None, *,
+                 quantize: Quantize | None = None) -> Array | Quantized:
+        """Normalises ``x`` (..., N); returns an array of x's shape in flax's output dtype, or a
+        ``jax_flynorm.Quantized`` when ``quantize`` (this argument, else the module's) is given."""
+        return self._forward(x, mask, quantize)
 
 
 class LayerNorm(_Norm):
@@ -102,7 +134,8 @@ class LayerNorm(_Norm):
     ``use_fast_variance`` is accepted for compatibility and ignored: the variance is always the
     two-pass one (mean first, then the mean of squared deviations), which is never less accurate
     than flax's fast ``E[x**2] - mean**2``. ``weight_offset`` (default 0.0) scales by
-    ``scale + weight_offset``.
+    ``scale + weight_offset``. ``quantize`` (a ``jax_flynorm.Quantize``; see the module
+    docstring) makes the call return a ``jax_flynorm.Quantized``.
     """
 
     _op = "layernorm"
@@ -117,7 +150,7 @@ class LayerNorm(_Norm):
                  bias_metadata: Mapping[str, Any] = MappingProxyType({}),
                  scale_metadata: Mapping[str, Any] = MappingProxyType({}),
                  weight_offset: float = 0.0, implementation: Implementation | None = None,
-                 backend: str | None = None):
+                 backend: str | None = None, quantize: Quantize | None = None):
         # scale before bias: the same draws from rngs as flax, so equal seeds give equal params.
         self.scale = _param(use_scale, rngs, scale_init, num_features, param_dtype,
                                 scale_metadata)
@@ -129,7 +162,10 @@ class LayerNorm(_Norm):
             use_fast_variance=use_fast_variance, promote_dtype=promote_dtype,
             weight_offset=weight_offset,
             implementation=backends.renamed_argument(implementation, backend)[0]))
+        self._set_quantize(quantize)
 
-    def __call__(self, x: Array, *, mask: Array | None = None) -> Array:
-        """Normalises ``x`` (..., N); returns an array of x's shape in flax's output dtype."""
-        return self._forward(x, mask)
+    def __call__(self, x: Array, *, mask: Array | None = None,
+                 quantize: Quantize | None = None) -> Array | Quantized:
+        """Normalises ``x`` (..., N); returns an array of x's shape in flax's output dtype, or a
+        ``jax_flynorm.Quantized`` when ``quantize`` (this argument, else the module's) is given."""
+        return self._forward(x, mask, quantize)
