@@ -29,6 +29,21 @@ that points to flax's own module. The extra ``weight_offset`` field (default 0.0
 Gemma's ``(1 + scale)`` RMSNorm. The extra ``implementation`` field ('auto', 'xla', 'cpu',
 'flydsl'; default: ``JAX_FLYNORM_IMPLEMENTATION`` or 'auto') picks the implementation, as the
 functions' argument does; ``backend`` is its deprecated name.
+
+Quantized outputs: ``quantize=jax_flynorm.Quantize(...)`` (a linen field and an nnx constructor
+argument, and an argument of the call, which wins when given) makes the call return what
+``jax_flynorm.rmsnorm``/``layernorm`` return with it, a ``jax_flynorm.Quantized(values, scale,
+amax)``. It leaves the parameters alone (same names, shapes and values). ``dtype`` must then be
+None (the values have Quantize's dtype), and float64 is an error. A request's arrays (``smooth``, a
+per-tensor ``scale``):
+
+- nnx: stored as ``jax_flynorm.flax.nnx.QuantizeVariable`` state, not parameters: nnx.jit traces
+  them, ``nnx.update`` and checkpoints restore them, ``norm.quantize.scale[...] = s`` sets a new
+  per-tensor scale (delayed scaling), and optimizers and ``nnx.grad`` (``nnx.Param``) skip them.
+- linen: a field holding arrays works with init, apply, jax.jit and clone, but makes the module
+  unhashable, and ``nn.jit`` (which fingerprints the fields) rejects it: keep the field to the
+  array-free part (dtype, group_size) and pass the arrays in the call's ``quantize``, where they
+  are traced like x (and can change every step).
 """
 
 from __future__ import annotations
