@@ -45,13 +45,13 @@ _BOTH = ("workitem.id.x", "workgroup.id.x", "make.buffer.rsrc.p8.p1", "s.barrier
 # exchange is ds_bpermute (+ mbcnt for the lane id) on gfx942 and v_permlane32_swap on gfx950,
 # which also does xor-16 with v_permlane16_swap where gfx942 uses ds_swizzle. v_readfirstlane
 # keeps block-uniform statistics in scalar registers (backward with recompute_stats, long rows).
-# The quantized forwards add byte and short stores and, for the arch's own fp8 format, the
-# hardware conversion.
-_QUANT = ("cvt.pk.fp8.f32", "raw.ptr.buffer.store.i8", "raw.ptr.buffer.load.i32")
 KERNEL_INTRINSICS = {
-    "gfx942": _BOTH + _QUANT + ("ds.bpermute", "mbcnt.lo", "mbcnt.hi"),
-    "gfx950": _BOTH + _QUANT + ("permlane16.swap", "permlane32.swap"),
+    "gfx942": _BOTH + ("ds.bpermute", "mbcnt.lo", "mbcnt.hi"),
+    "gfx950": _BOTH + ("permlane16.swap", "permlane32.swap"),
 }
+# What the quantized forwards add: the hardware fp8 conversion (for the arch's own format) and
+# byte stores (rows of single elements).
+QUANT_INTRINSICS = ("cvt.pk.fp8.f32", "raw.ptr.buffer.store.i8")
 
 
 class UnsupportedIR(ValueError):

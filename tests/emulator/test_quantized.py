@@ -1,0 +1,262 @@
+"""The quantized forwards (issue 23) run as their own IR in the CPU emulator, against the float64
+oracle of the quantization (tests/quant_oracle.py) applied to the float64 norm (tests/oracle.py),
+and bitwise against the portable path (implementation="xla") where both do the same f32
+arithmetic.
+
+Grid: every quantized dtype on both archs (each arch's own fp8 format through v_cvt_pk_fp8_f32,
+the other in software) per token at a block-reduction N; per group of columns in each of the
+group layouts (groups of lanes inside one wave, groups of two waves through LDS, groups of whole
+chunks, a group per lane in a re-reading row); the per-tensor scale (y_amax) on a ragged multi-row
+N and on a re-reading row; smooth-quant; with a residual, a bias, no weight, per-head weights and a
+weight offset; both ops. Rows hold zeros (scale 0, values 0), a NaN (the row is NaN: amax 0), and
+the per-tensor scale saturates. Values must lie within one quantization step of the oracle (the
+kernel's f32 y differs from the float64 one by a few ulps, which moves values that sit near a
+rounding boundary), almost all equal to it; scales within SCALE_RTOL of it.
+"""
+
+import dataclasses
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from tests.emulator.support import prefetch_ir, require
+
+require("llvmlite", "flydsl", "torch")
+
+from tests import oracle  # noqa: E402
+from tests.emulator.checks import EPS, STATS_TOL, by_head, close, rand  # noqa: E402
+from tests.kernel_specs import make_spec  # noqa: E402
+from tests.quant_oracle import quantize64, steps_apart  # noqa: E402
+from tools.emulator import quantize, run_kernel  # noqa: E402
+
+NP_DTYPES = {"i8": np.dtype(np.int8), "f8e4m3fn": np.dtype(ml_dtypes.float8_e4m3fn),
+             "f8e4m3fnuz": np.dtype(ml_dtypes.float8_e4m3fnuz)}
+# The kernel's scale is max|y| / qmax of its f32 y, whose elements are within a few f32 ulps of
+# the float64 y (rsqrt and row sums in f32): a relative bound of that size.
+SCALE_RTOL = 4e-6
+# Share of values that must equal the oracle's exactly (the rest within one step).
+EXACT_SHARE = 0.99
+QMAX = {"i8": 127.0, "f8e4m3fn": 448.0, "f8e4m3fnuz": 240.0}
+
+
+def qspec(op, n, dt, arch, qdt, *, group_size=0, static=False, smooth=False, residual=False,
+          weight=True, bias=False, heads=1, weight_offset=0.0):
+    base = make_spec(op, "fwd", n, dt, arch, residual=residual, weight=weight, bias=bias)
+    return dataclasses.replace(
+        base, out_dtype=qdt, static_scale=static, dynamic_scale=not static,
+        group_size=group_size, has_smooth=smooth, smooth_dtype="f32" if smooth else None,
+        heads=heads, weight_offset=weight_offset)
+
+
+QDTS = tuple(NP_DTYPES)
+ARCHS = ("gfx942", "gfx950")
+# Per token at N=4096 (bf16: 128 threads, block reduction), every dtype and arch.
+TOKEN_CASES = [qspec("rmsnorm" if i % 2 else "layernorm", 4096, "bf16", arch, qdt)
+               for i, (arch, qdt) in enumerate((a, q) for a in ARCHS for q in QDTS)]
+GROUP_CASES = [
+    qspec("rmsnorm", 4096, "bf16", "gfx942", "f8e4m3fnuz", group_size=128),  # lanes of 16
+    qspec("layernorm", 4096, "bf16", "gfx950", "f8e4m3fn", group_size=1024),  # one chunk
+    qspec("rmsnorm", 512, "f32", "gfx950", "i8", group_size=32),  # 8 of 32 lanes, 8 rows/block
+    qspec("rmsnorm", 16384, "bf16", "gfx942", "f8e4m3fn", group_size=1024),  # 2 waves (LDS)
+    qspec("layernorm", 66000, "bf16", "gfx950", "i8", group_size=16),  # re-reading row
+]
+STATIC_CASES = [
+    qspec("rmsnorm", 760, "bf16", "gfx942", "i8", static=True),  # ragged multi-row
+    qspec("layernorm", 66000, "bf16", "gfx950", "f8e4m3fnuz", static=True),  # re-reading row
+    qspec("rmsnorm", 4096, "f16", "gfx950", "f8e4m3fn", static=True, smooth=True),
+]
+# Smooth-quant and the options: residual, bias, no weight, per-head weights, weight offset.
+OPTION_CASES = [
+    qspec("rmsnorm", 4096, "bf16", "gfx942", "i8", smooth=True, residual=True, bias=True),
+    qspec("layernorm", 760, "f32", "gfx950", "f8e4m3fnuz", group_size=8, residual=True,
+          weight=False),
+    qspec("layernorm", 2048, "bf16", "gfx942", "f8e4m3fn", group_size=256, bias=True, heads=3,
+          smooth=True, weight_offset=1.0),
+    qspec("rmsnorm", 66000, "bf16", "gfx942", "f8e4m3fnuz", smooth=True, residual=True),
+]
+CASES = TOKEN_CASES + GROUP_CASES + STATIC_CASES + OPTION_CASES
+# Against implementation="xla" on inputs whose y is exact in f32 (see test_against_xla):
+# bitwise where the scale is a power of two (the division is then exact on both sides).
+XLA_CASES = [
+    qspec("rmsnorm", 1024, "bf16", "gfx942", "f8e4m3fn", bias=True),
+    qspec("layernorm", 4096, "bf16", "gfx950", "f8e4m3fnuz", group_size=128, smooth=True),
+    qspec("rmsnorm", 2048, "f32", "gfx950", "i8", group_size=64, bias=True),
+    qspec("layernorm", 512, "bf16", "gfx942", "i8", static=True, smooth=True),
+    qspec("rmsnorm", 1024, "bf16", "gfx942", "f8e4m3fnuz", static=True, bias=True),
+    qspec("rmsnorm", 1024, "f32", "gfx950", "f8e4m3fn", static=True),
+]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _ir():
+    prefetch_ir(CASES + XLA_CASES)
+
+
+def _name(spec):
+    return f"{spec.kernel_name}-{spec.arch}"
+
+
+def _inputs(spec, m, rng):
+    n, k = spec.n, spec.heads
+    x = rand(rng, (m, n), spec.x_dtype, 2.0, 0.5)
+    x[1] = 0.0  # a row of zeros: scale 0, values 0
+    if m > 2:
+        x[2, n // 3] = np.nan  # a NaN row: y is NaN, amax reads it as 0
+    ins = {"x": x}
+    if spec.has_residual:
+        ins["residual"] = rand(rng, (m, n), spec.residual_dtype)
+        ins["residual"][1] = 0.0
+    if spec.has_weight:
+        ins["weight"] = rand(rng, (k, n), spec.weight_dtype, 1.0, 1.0)
+    if spec.has_bias:
+        ins["bias"] = rand(rng, (k, n), spec.bias_dtype, 0.1)
+        if m > 1:  # keep the zero row at zero (a per-head bias is per row of each head)
+            ins["bias"][1 % k] = 0.0
+    if spec.has_smooth:
+        ins["smooth"] = quantize(rng.random(n) * 2.0 + 0.05, "f32")
+    return ins
+
+
+def _flat(ins):
+    return {key: (v.reshape(-1) if key in ("weight", "bias") else v) for key, v in ins.items()}
+
+
+def check(spec, m, rng):
+    n, k = spec.n, spec.heads
+    dtype = NP_DTYPES[spec.quant_dtype]
+    ins = _inputs(spec, m, rng)
+    y64, h, mean, rstd = (a.reshape(m, *a.shape[2:]) for a in oracle.forward(
+        spec.op == "layernorm", by_head(ins["x"], k), by_head(ins.get("residual"), k),
+        ins.get("weight"), ins.get("bias"), EPS, spec.weight_offset))
+    smooth = ins.get("smooth")
+    ys = y64 * smooth if smooth is not None else y64
+    row_amax = np.where(np.isnan(ys), 0.0, np.abs(ys)).max(axis=-1)
+    scale = None
+    if spec.static_scale:
+        # A per-tensor scale that saturates the largest quarter of each row's range.
+        scale = float(np.float32(row_amax.max() / (4 * QMAX[spec.quant_dtype])))
+        ins["quant_scale"] = np.array([scale], np.float32)
+    ref = quantize64(y64, dtype, group_size=spec.group_size, scale=scale, smooth=smooth)
+    out, stats = run_kernel(spec, m, 1, _flat(ins), EPS, return_stats=True)
+    name = f"{_name(spec)} M={m}"
+    assert stats["inactive_reads"] == 0 and stats["oob_loads"] == stats["oob_stores"] == 0, stats
+    steps = steps_apart(out["y"], ref["values"], dtype)
+    assert steps.max() <= 1, f"{name}: values {steps.max()} steps from the oracle"
+    assert (steps == 0).mean() >= EXACT_SHARE, f"{name}: {(steps != 0).mean():.2%} off by one"
+    got = out["y"]
+    assert (got[1] == 0).all(), f"{name}: a zero row gives values {np.unique(got[1])}"
+    if m > 2:
+        want = 0.0 if dtype == np.int8 else np.nan
+        np.testing.assert_array_equal(got[2], np.full(n, want), err_msg=f"NaN row of {name}")
+    if spec.static_scale:
+        close(out["y_amax"], row_amax, (0.0, SCALE_RTOL), f"y_amax of {name}")
+        assert (np.abs(got) == QMAX[spec.quant_dtype]).mean() > 0.001, f"{name}: no saturation"
+    else:
+        want = ref["scale"].reshape(m, -1)
+        assert out["y_scale"].shape == (m, spec.scale_groups)
+        close(out["y_scale"], want, (0.0, SCALE_RTOL), f"y_scale of {name}")
+        assert (out["y_scale"][1] == 0).all() and (m < 3 or (out["y_scale"][2] == 0).all())
+    close(out["rstd"][np.arange(m) != 2], rstd[np.arange(m) != 2], STATS_TOL, f"rstd of {name}")
+    if spec.op == "layernorm":
+        keep = np.arange(m) != 2
+        close(out["mean"][keep], mean[keep], (STATS_TOL[0] * 10, STATS_TOL[1]),
+              f"mean of {name}")
+    if spec.has_residual:
+        close(out["residual_out"], h, (1e-2, 1e-2), f"residual_out of {name}")
+
+
+@pytest.mark.parametrize("spec", CASES, ids=_name)
+def test_against_the_oracle(spec):
+    seed = int(np.random.SeedSequence().entropy % (1 << 63))  # fresh inputs every run
+    rng = np.random.default_rng(seed)
+    for rows in (2, 9):
+        try:
+            check(spec, rows * spec.heads, rng)
+        except AssertionError as exc:
+            raise AssertionError(f"seed {seed}: {exc}") from None
+
+
+def _xla_reference(spec, ins, scale):
+    import jax.numpy as jnp
+
+    from jax_flynorm.backends import xla
+
+    jdt = {"f32": jnp.float32, "bf16": jnp.bfloat16, "f16": jnp.float16}
+    qdt = {"i8": jnp.int8, "f8e4m3fn": jnp.float8_e4m3fn, "f8e4m3fnuz": jnp.float8_e4m3fnuz}
+
+    def arr(key, dt):
+        return None if key not in ins else jnp.asarray(ins[key], jdt[dt])
+
+    out = xla.forward(
+        spec.op == "layernorm", arr("x", spec.x_dtype), weight=arr("weight", spec.weight_dtype),
+        bias=arr("bias", spec.bias_dtype), eps=0.0, out_dtype=None,
+        quant_dtype=qdt[spec.quant_dtype], group_size=spec.group_size,
+        smooth=arr("smooth", "f32"),
+        quant_scale=None if scale is None else jnp.float32(scale))
+    return {key: np.asarray(v).astype(np.float32) for key, v in out.items()}
+
+
+@pytest.mark.parametrize("spec", XLA_CASES, ids=_name)
+def test_against_xla(spec):
+    """x of +-1 with as many of each sign (eps 0): the mean is 0 and the variance 1 exactly in
+    f32, so rstd is 1 in both and y = +-w + b (times smooth) is the same f32 value in both; the
+    quantization then does the same operations (amax, amax / qmax, y / scale, rounding).
+
+    XLA's CPU f32 division is not correctly rounded (jax 0.10.2: about a fifth of the quotients
+    of random f32 values differ from IEEE division by an ulp), the kernel's is: with a dynamic
+    scale the scales are within an ulp and the values within one step (a quotient next to a
+    rounding boundary); with a power-of-two static scale both divide exactly, and the values,
+    ties included, and y_amax are bitwise equal."""
+    seed = int(np.random.SeedSequence().entropy % (1 << 63))
+    rng = np.random.default_rng(seed)
+    m, n = 6, spec.n
+    signs = np.tile(np.repeat([1.0, -1.0], n // 2), (m, 1))
+    x = rng.permuted(signs, axis=1)
+    ins = {"x": x}
+    if spec.has_weight:
+        ins["weight"] = rand(rng, n, spec.weight_dtype, 1.0, 0.5)
+    if spec.has_bias:
+        ins["bias"] = rand(rng, n, spec.bias_dtype, 0.1)
+    if spec.has_smooth:
+        ins["smooth"] = quantize(rng.random(n) * 2.0 + 0.05, "f32")
+    scale = None
+    if spec.static_scale:
+        # Weights of odd multiples of half the (power-of-two) scale: q = y / scale lies exactly
+        # halfway between two grid values in the first columns (ties round to even).
+        scale = 2.0**-6
+        ins["quant_scale"] = np.array([scale], np.float32)
+        ins["weight"][:8] = (2 * np.arange(8) + 1) * scale / 2
+        if spec.has_bias:
+            ins["bias"][:8] = 0.0
+        if spec.has_smooth:
+            ins["smooth"][:8] = 1.0
+    out = run_kernel(spec, m, 1, ins, 0.0)
+    ref = _xla_reference(spec, ins, scale)
+    name = f"{_name(spec)} seed {seed}"
+    dtype = NP_DTYPES[spec.quant_dtype]
+    if spec.static_scale:
+        for key in ("y", "y_amax"):
+            got = out[key].reshape(ref[key].shape)
+            np.testing.assert_array_equal(got, ref[key], err_msg=f"{key} of {name}")
+            assert (np.signbit(got) == np.signbit(ref[key])).all(), f"signs of {key} of {name}"
+        return
+    got = out["y_scale"].reshape(ref["y_scale"].shape)
+    ulps = np.abs(got.view(np.int32).astype(np.int64) - ref["y_scale"].view(np.int32))
+    assert ulps.max() <= 1, f"y_scale of {name}: {ulps.max()} ulps from xla's"
+    steps = steps_apart(out["y"], ref["y"], dtype)
+    assert steps.max() <= 1, f"y of {name}: {steps.max()} steps from xla's"
+    assert (steps == 0).mean() >= EXACT_SHARE, f"y of {name}: {(steps != 0).mean():.2%} differ"
+
+
+def test_intrinsic_inventory():
+    """The quantized kernels use the plain kernels' intrinsics plus the fp8 conversion, and that
+    only for the arch's own fp8 format."""
+    from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir
+    from tools.emulator.retarget import KERNEL_INTRINSICS, QUANT_INTRINSICS, retarget
+
+    native = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
+    for spec in CASES + XLA_CASES:
+        used = set(retarget(kernel_ir(spec), spec.arch).intrinsics)
+        assert used <= {*KERNEL_INTRINSICS[spec.arch], *QUANT_INTRINSICS}, _name(spec)
+        assert ("cvt.pk.fp8.f32" in used) == (native[spec.arch] == spec.quant_dtype), _name(spec)
