@@ -1,5 +1,7 @@
 """Kernel specs as the kernel tests build them (compile/ISA tests and emulator tests alike)."""
 
+import dataclasses
+
 from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
 
 
@@ -14,3 +16,14 @@ def make_spec(op, direction, n, dt, arch, wdt=None, residual=True, weight=True, 
         kw.update(dict(has_residual=True, residual_dtype=dt, residual_out_dtype=dt)
                   if direction == "fwd" else dict(has_dresidual_out=True))
     return KernelSpec(op=op, direction=direction, n=n, x_dtype=dt, out_dtype=dt, arch=arch, **kw)
+
+
+def make_quant_spec(op, n, dt, arch, qdt, *, group_size=0, static=False, smooth=False,
+                    residual=False, weight=True, bias=False, heads=1, weight_offset=0.0):
+    """A quantized forward: y in `qdt` ("i8", "f8e4m3fn", "f8e4m3fnuz") with dynamic scales per
+    group of `group_size` columns (0: per token) or the static per-tensor scale; an f32 smooth."""
+    base = make_spec(op, "fwd", n, dt, arch, residual=residual, weight=weight, bias=bias)
+    return dataclasses.replace(
+        base, out_dtype=qdt, static_scale=static, dynamic_scale=not static,
+        group_size=group_size, has_smooth=smooth, smooth_dtype="f32" if smooth else None,
+        heads=heads, weight_offset=weight_offset)

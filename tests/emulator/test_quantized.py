@@ -14,8 +14,6 @@ kernel's f32 y differs from the float64 one by a few ulps, which moves values th
 rounding boundary), almost all equal to it; scales within SCALE_RTOL of it.
 """
 
-import dataclasses
-
 import ml_dtypes
 import numpy as np
 import pytest
@@ -26,7 +24,7 @@ require("llvmlite", "flydsl", "torch")
 
 from tests import oracle  # noqa: E402
 from tests.emulator.checks import EPS, STATS_TOL, by_head, close, rand  # noqa: E402
-from tests.kernel_specs import make_spec  # noqa: E402
+from tests.kernel_specs import make_quant_spec  # noqa: E402
 from tests.quant_oracle import quantize64, steps_apart  # noqa: E402
 from tools.emulator import quantize, run_kernel  # noqa: E402
 
@@ -40,14 +38,7 @@ EXACT_SHARE = 0.99
 QMAX = {"i8": 127.0, "f8e4m3fn": 448.0, "f8e4m3fnuz": 240.0}
 
 
-def qspec(op, n, dt, arch, qdt, *, group_size=0, static=False, smooth=False, residual=False,
-          weight=True, bias=False, heads=1, weight_offset=0.0):
-    base = make_spec(op, "fwd", n, dt, arch, residual=residual, weight=weight, bias=bias)
-    return dataclasses.replace(
-        base, out_dtype=qdt, static_scale=static, dynamic_scale=not static,
-        group_size=group_size, has_smooth=smooth, smooth_dtype="f32" if smooth else None,
-        heads=heads, weight_offset=weight_offset)
-
+qspec = make_quant_spec
 
 QDTS = tuple(NP_DTYPES)
 ARCHS = ("gfx942", "gfx950")

@@ -14,7 +14,11 @@ every axis is compiled at least once for both arches:
     bf16 x with an f16 weight), every op/direction on both arches at N=4096; per-head weights
     (8 heads of N=128, QK-norm's shape, and 2 heads of the tightest register budget, N=12288);
   * the backward recomputing its statistics: every N of HIDDEN_SIZES (bf16) and f16 at a
-    cached and a re-reading N, both ops and arches.
+    cached and a re-reading N, both ops and arches;
+  * quantized forwards: every quantized dtype on both archs per token (the ISA converts the
+    arch's own fp8 format with v_cvt_pk_fp8_f32, the other in software), and the modes and
+    options (per group in each group layout, the per-tensor scale, smooth-quant, a residual,
+    per-head weights, a weight offset, no weight, the scalar and re-reading rows) once each.
 FlyDSL is an optional dependency: these tests skip without it unless FLYNORM_REQUIRE_FLYDSL=1.
 """
 
@@ -26,7 +30,7 @@ import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
 from jax_flynorm.backends.flydsl.kernels.spec import kernel_args
-from tests.kernel_specs import make_spec
+from tests.kernel_specs import make_quant_spec, make_spec
 
 if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
@@ -65,11 +69,12 @@ def check_code_object(spec):
     assert got == [(a.offset, a.size) for a in kernel_args(spec)]
     assert info["reqd_workgroup_size"][:1] == [cfg.block_threads]
     assert info["lds"] <= 64 * 1024
-    # Vector path: 128-bit row loads and stores.
+    # Vector path: 128-bit row loads and stores (a quantized y: one byte per element of a vector).
     io_bytes = spec.io_bytes
     if spec.n % (16 // io_bytes) == 0:
         assert cfg.vec * io_bytes == 16
-        assert info["max_load_bits"] == 128 and info["max_store_bits"] == 128
+        stores = 128 if spec.quant_dtype is None or spec.has_residual else cfg.vec * 8
+        assert info["max_load_bits"] == 128 and info["max_store_bits"] == stores
     bf16_out = (spec.out_dtype if spec.direction == "fwd" else spec.h_dtype) == "bf16"
     if bf16_out:
         # gfx950 converts with v_cvt_pk_bf16_f32; gfx942 has no such instruction and rounds
@@ -175,3 +180,49 @@ def test_compile_recompute_stats(n, dt, op, arch):
     spec = dataclasses.replace(make_spec(op, "bwd", n, dt, arch), recompute_stats=True)
     kernel, _ = check_code_object(spec)
     assert kernel.symbol.endswith("_recompute") and kernel.args[-1].name == "eps"
+
+
+# The fp8 format each arch converts in hardware (v_cvt_pk_fp8_f32).
+NATIVE_FP8 = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("qdt", ("i8", "f8e4m3fn", "f8e4m3fnuz"))
+def test_compile_quantized_dtypes(qdt, arch):
+    spec = make_quant_spec("rmsnorm", 4096, "bf16", arch, qdt)
+    kernel, _ = check_code_object(spec)
+    cvt = kernel.isa.count("v_cvt_pk_fp8_f32")
+    if NATIVE_FP8[arch] == qdt:
+        # Two values per instruction: 4 chunks of 8 elements per thread.
+        assert cvt == kernel.config.chunks * kernel.config.vec // 2
+    else:
+        assert cvt == 0
+    # The row's max|y| and y / scale: no approximate reciprocal in place of the division.
+    assert "v_div_fixup_f32" in kernel.isa
+    assert kernel.symbol.endswith(f"_q{qdt}")
+
+
+QUANT_OPTIONS = {
+    "group_lanes": dict(op="layernorm", n=4096, arch="gfx950", qdt="f8e4m3fnuz", group_size=128),
+    "group_chunks": dict(op="rmsnorm", n=8192, arch="gfx942", qdt="i8", group_size=2048),
+    "group_waves": dict(op="rmsnorm", n=16384, arch="gfx950", qdt="f8e4m3fn", group_size=1024),
+    "static_smooth_residual": dict(op="rmsnorm", n=4096, arch="gfx942", qdt="f8e4m3fn",
+                                   static=True, smooth=True, residual=True, bias=True),
+    "heads_offset": dict(op="layernorm", n=128, arch="gfx942", qdt="f8e4m3fnuz", heads=8,
+                         weight_offset=1.0, group_size=64),
+    "no_weight_scalar": dict(op="layernorm", n=761, arch="gfx950", qdt="i8", weight=False),
+    "rereading": dict(op="rmsnorm", n=65536 + 512, arch="gfx942", qdt="f8e4m3fnuz",
+                      group_size=128, smooth=True),
+}
+
+
+@pytest.mark.parametrize("option", QUANT_OPTIONS)
+def test_compile_quantized_options(option):
+    kw = dict(QUANT_OPTIONS[option])
+    spec = make_quant_spec(kw.pop("op"), kw.pop("n"), "bf16", kw.pop("arch"), kw.pop("qdt"), **kw)
+    kernel, info = check_code_object(spec)
+    assert ("v_cvt_pk_fp8_f32" in kernel.isa) == (NATIVE_FP8[spec.arch] == spec.quant_dtype)
+    if option == "rereading":
+        assert not kernel.config.cached
+    if option == "no_weight_scalar":
+        assert kernel.config.vec == 1 and info["max_store_bits"] <= 32
