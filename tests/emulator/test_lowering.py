@@ -87,3 +87,44 @@ def test_backward_sums_per_head_and_per_group(op, weight, bias):
         if weight:
             close(got["dweight"][g], dw, (1e-4, 1e-4), f"dweight of group {g}")
         close(got["dbias"][g], db, (1e-4, 1e-4), f"dbias of group {g}")
+
+
+@pytest.mark.parametrize("mode", ["group", "static_smooth", "token_heads"])
+def test_quantized_forward(mode):
+    """A quantized forward through the row plumbing: the lowering reads the quantized dtype off
+    y, the group size off y_scale's shape, smooth's dtype, and passes quant_scale ([1])."""
+    import ml_dtypes
+
+    from tests.quant_oracle import quantize64, steps_apart
+
+    rng = np.random.default_rng(int(np.random.SeedSequence().entropy % (1 << 63)))
+    qdt = {"group": np.dtype(ml_dtypes.float8_e4m3fnuz), "static_smooth": np.dtype(np.int8),
+           "token_heads": np.dtype(ml_dtypes.float8_e4m3fn)}[mode]
+    heads = 3 if mode == "token_heads" else 1
+    x = rand(rng, (2, 5, heads, N), "bf16", 2.0, 0.5)
+    w = rand(rng, (heads, N), "f32", 1.0, 1.0)
+    group_size = 16 if mode == "group" else 0
+    smooth = quantize(rng.random(N) + 0.5, "bf16") if mode == "static_smooth" else None
+    y64 = oracle.forward(False, x, weight=w, eps=EPS)[0]
+    scale = None
+    if mode == "static_smooth":
+        scale = float(np.float32(np.abs(y64 * smooth).max() / 200))
+    params = FwdParams(op="rmsnorm", eps=EPS, has_residual=False, has_weight=True,
+                       has_bias=False, out_dtype=qdt, residual_dtype=None,
+                       implementation="flydsl", quant_dtype=qdt, group_size=group_size,
+                       static_scale=scale is not None, has_smooth=smooth is not None)
+    ops = {"x": jnp.asarray(x, BF16), "weight": jnp.asarray(w, jnp.float32),
+           "smooth": None if smooth is None else jnp.asarray(smooth, BF16),
+           "quant_scale": None if scale is None else jnp.float32(scale)}
+    got = dict(zip(params.results, _rows.kernel_forward(
+        emulated, params, *(ops[name] for name in params.operands))))
+    ref = quantize64(y64, qdt, group_size=group_size, scale=scale, smooth=smooth)
+    assert got["y"].dtype == qdt and got["y"].shape == x.shape
+    assert steps_apart(np.asarray(got["y"]), ref["values"], qdt).max() <= 1
+    if scale is None:
+        want = ref["scale"].reshape(*x.shape[:-1], -1)
+        assert got["y_scale"].shape == want.shape
+        close(got["y_scale"], want, (0.0, 4e-6), "y_scale")
+    else:
+        amax = np.abs(y64 * smooth).max(axis=-1)
+        close(got["y_amax"], amax, (0.0, 4e-6), "y_amax")

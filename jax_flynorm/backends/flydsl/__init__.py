@@ -34,7 +34,8 @@ PARTIALS_ENV = "JAX_FLYNORM_ROCM_PARTIALS"
 # Compute units, the default number of dweight partial blocks (one block per CU).
 CU_COUNT = {"gfx942": 304, "gfx950": 256}
 _DTYPE_NAMES = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16",
-                np.dtype("bfloat16"): "bf16"}
+                np.dtype("bfloat16"): "bf16", np.dtype(np.int8): "i8",
+                np.dtype("float8_e4m3fn"): "f8e4m3fn", np.dtype("float8_e4m3fnuz"): "f8e4m3fnuz"}
 
 
 # ------------------------------------------------------------------------------------------------
