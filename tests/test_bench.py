@@ -74,6 +74,75 @@ def test_bench_smoke(tmp_path, capsys):
     assert "rmsnorm+weight+residual" in printed and "GB/s" in printed
 
 
+def test_bench_quantized_rows(tmp_path):
+    """Every quantized forward beside the plain-jnp norm + jnp quantize: bytes from the quantized
+    byte model, the forward check within one quantization step of the jnp baseline."""
+    from jax_flynorm.bench.cases import QUANT_MODES
+
+    out = tmp_path / "q"
+    modes = ["int8", "fp8", "fp8-g128", "fp8-tensor", "int8-smooth", "fp8fnuz"]
+    rc = main(["--ops", "rmsnorm+weight+residual", "--dtypes", "bf16", "--hidden", "256",
+               "--rows", "64", "--repeats", "2", "--warmup-s", "0.1", "--min-batch-ms", "1",
+               "--directions", "fwd", "--backends", "cpu,xla,jnp", "--quant", ",".join(modes),
+               "--quant-ops", "all", "--quant-dtypes", "all", "--out", str(out)])
+    assert rc == 0
+    data = json.loads((out / "results.json").read_text())
+    backends = data["meta"]["backends"]
+    assert "xla" in backends and "jnp" in backends
+    spec = parse_op("rmsnorm+weight+residual")
+    quant_rows = [r for r in data["rows"] if r.get("quant")]
+    assert {(r["quant"], r["backend"]) for r in quant_rows} == {
+        (q, b) for q in modes for b in backends}
+    for r in quant_rows:
+        mode = QUANT_MODES[r["quant"]]
+        assert r["status"] == "ok", r
+        assert r["op"] == f"rmsnorm+weight+residual->{mode.label}" and r["direction"] == "fwd"
+        assert r["quant_dtype"] == mode.dtype
+        want = bytemodel.quantized_byte_terms(spec, 64, 256, "bfloat16", **mode.byte_args())
+        assert (r["bytes_read"], r["bytes_write"]) == (want["read"], want["write"])
+        assert r["bytes"] < bytemodel.bytes_moved(spec, "fwd", 64, 256, "bfloat16")
+        assert r["median_us"] > 0 and r["gbps"] > 0
+        if r["backend"] != "jnp":
+            # dequantized, relative to max|y|: at most one step at the top of the grid, plus
+            # the scale's difference (jnp's amax is of y rounded to bf16: 2**-9 relative)
+            step = 1 / 127 if mode.dtype == "int8" else 32 / 448 if mode.dtype.endswith(
+                "fn") else 16 / 240
+            assert 0 < r["max_abs_diff_vs_jnp"] <= step + 2**-8, r
+    with open(out / "results.csv") as f:
+        assert {r["quant"] for r in csv.DictReader(f)} == {"", *modes}
+    assert "->fp8/g128" in (out / "table.txt").read_text()
+    assert "plain jnp quantize" in (out / "summary.md").read_text()
+    # A group size that does not divide N: skipped with the reason; --quant none: no rows.
+    out2 = tmp_path / "q2"
+    assert main(["--ops", "rmsnorm", "--dtypes", "bf16", "--hidden", "200", "--rows", "8",
+                 "--repeats", "1", "--warmup-s", "0", "--min-batch-ms", "1", "--directions",
+                 "fwd", "--backends", "xla,jnp", "--quant", "fp8-g128", "--quant-ops", "all",
+                 "--out", str(out2)]) == 0
+    rows = json.loads((out2 / "results.json").read_text())["rows"]
+    skipped = [r for r in rows if r.get("quant")]
+    assert len(skipped) == 2 and all(
+        r["status"] == "skipped" and "group size 128 does not divide N=200" in r["note"]
+        for r in skipped)
+
+
+def test_quick_and_full_quantized_rows():
+    """--quick times the five quantized forwards at one shape only (its CI budget); the full
+    matrix at every N of rmsnorm and its fused residual form, in bf16."""
+    from jax_flynorm.bench.cli import config_from_args, parser
+
+    quick = config_from_args(parser().parse_args(["--quick"]), "cpu")
+    assert quick.quant == ["int8", "fp8", "fp8-g128", "fp8-tensor", "int8-smooth"]
+    shapes = [(spec, dt, n) for spec in quick.ops for dt in quick.dtypes for n in quick.hidden
+              if quick.quantizes(spec, dt, n)]
+    assert shapes == [(parse_op("rmsnorm"), "bfloat16", 4096)]
+    full = config_from_args(parser().parse_args([]), "cpu")
+    assert full.quantizes(parse_op("rmsnorm+weight+residual"), "bfloat16", 1024) == full.quant
+    assert not full.quantizes(parse_op("layernorm"), "bfloat16", 1024)
+    assert not config_from_args(parser().parse_args(["--quick", "--quant", "none"]), "cpu").quant
+    with pytest.raises(SystemExit, match="unknown quantized forward 'int4'"):
+        config_from_args(parser().parse_args(["--quant", "int4"]), "cpu")
+
+
 class _Obj:
     def __init__(self, **kw):
         self.__dict__.update(kw)

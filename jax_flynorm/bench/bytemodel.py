@@ -8,4 +8,6 @@ from jax_flynorm._bytes import (  # noqa: F401
     byte_terms,
     bytes_moved,
     parse_op,
+    quantized_byte_terms,
+    quantized_bytes_moved,
 )

@@ -11,14 +11,20 @@ built once per rotation slot by a jitted forward, and the timed call applies it 
 cotangent. The loss gradient (`grad`) is `jax.jit(jax.grad(sum of the outputs))`: there the
 cotangents are constants, which XLA fuses into a jnp backward but a custom call must read from
 memory.
+
+Quantized forwards (`QUANT_MODES`, `QuantCase`): the norm with ``quantize=`` under each package
+backend, beside 'jnp': the plain jnp norm (y in x's dtype, as a user's norm returns it) followed by
+a plain jnp quantize (`jnp_quantize`), which is what the fused op replaces.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from .bytemodel import OpSpec
 
@@ -112,3 +118,135 @@ class Case:
         if direction == "bwd":
             return [(self.make_vjp(a), ct) for a, ct in slots]
         raise ValueError(direction)
+
+
+# ------------------------------------------------------------------------------------------------
+# Quantized forwards (docs/contract.md, "Quantized outputs").
+
+
+@dataclasses.dataclass(frozen=True)
+class QuantMode:
+    """One quantization request as the benchmark times it."""
+
+    name: str  # the --quant spelling
+    label: str  # what the rows' op column shows after the op's name
+    dtype: str  # int8, float8_e4m3fn or float8_e4m3fnuz
+    group_size: int = 0  # 0: one scale per row
+    static_scale: bool = False  # a per-tensor scale operand (y_amax written)
+    smooth: bool = False  # smooth-quant: y times an (N,) vector first
+
+    def byte_args(self) -> dict:
+        """The keyword arguments of jax_flynorm._bytes.quantized_byte_terms."""
+        return {"group_size": self.group_size, "static_scale": self.static_scale,
+                "smooth": self.smooth}
+
+
+QUANT_MODES = {m.name: m for m in (
+    QuantMode("int8", "int8/token", "int8"),
+    QuantMode("fp8", "fp8/token", "float8_e4m3fn"),
+    QuantMode("fp8-g128", "fp8/g128", "float8_e4m3fn", group_size=128),
+    QuantMode("fp8-tensor", "fp8/tensor", "float8_e4m3fn", static_scale=True),
+    QuantMode("int8-smooth", "int8/smooth", "int8", smooth=True),
+    QuantMode("fp8fnuz", "fp8fnuz/token", "float8_e4m3fnuz"),
+)}
+DEFAULT_QUANT = ("int8", "fp8", "fp8-g128", "fp8-tensor", "int8-smooth")
+# The per-tensor scale the benchmark passes: about the amax of a normalised row of N(0, 1) inputs
+# over qmax, so that few values saturate.
+_STATIC_AMAX = 4.0
+
+
+def _qmax(dtype) -> float:
+    dtype = jnp.dtype(dtype)
+    return 127.0 if dtype == jnp.int8 else float(jnp.finfo(dtype).max)
+
+
+def jnp_quantize(mode: QuantMode, y, smooth=None, scale=None):
+    """A plain jnp quantize of the norm's output y, as a user would write it after the norm:
+    (values, scale, amax)."""
+    dtype = jnp.dtype(mode.dtype)
+    qmax = _qmax(dtype)
+    y = y.astype(jnp.float32)
+    if smooth is not None:
+        y = y * smooth.astype(jnp.float32)
+    amax = None
+    if scale is not None:
+        q, s, amax = y / scale, scale, jnp.max(jnp.abs(y))
+    elif mode.group_size:
+        g = y.reshape(*y.shape[:-1], -1, mode.group_size)
+        s = jnp.max(jnp.abs(g), axis=-1) / qmax
+        q = (g / jnp.where(s == 0, 1.0, s)[..., None]).reshape(y.shape)
+    else:
+        s = jnp.max(jnp.abs(y), axis=-1) / qmax
+        q = y / jnp.where(s == 0, 1.0, s)[..., None]
+    q = jnp.clip(q, -qmax, qmax)
+    values = (jnp.round(q) if dtype == jnp.int8 else q).astype(dtype)
+    return values, s, amax
+
+
+def quant_fn(spec: OpSpec, mode: QuantMode, backend: str):
+    """f(args: dict) -> the quantized output (values, scale, amax), with residual_out after it
+    when the op has a residual (prenorm). args holds x, weight, bias, residual, smooth and the
+    per-tensor scale (qscale) as the mode needs."""
+    if backend == "jnp":
+        def f(a):
+            out = jnp_norm(spec, a["x"], a.get("weight"), a.get("bias"), a.get("residual"))
+            y, res = out if spec.residual else (out, None)
+            q = jnp_quantize(mode, y, a.get("smooth"), a.get("qscale"))
+            return (*q, res) if spec.residual else q
+        return f
+    import jax_flynorm
+
+    op = getattr(jax_flynorm, spec.norm)
+
+    def f(a):
+        request = jax_flynorm.Quantize(mode.dtype, group_size=mode.group_size or None,
+                                       scale=a.get("qscale"), smooth=a.get("smooth"))
+        out = op(a["x"], a.get("weight"), a.get("bias"), a.get("residual"), eps=EPS,
+                 prenorm=spec.residual, quantize=request, implementation=backend)
+        q, res = out if spec.residual else (out, None)
+        return (*q, res) if spec.residual else tuple(q)
+
+    return f
+
+
+def quant_operands(mode: QuantMode, n: int, dtype, key) -> dict:
+    """The mode's extra operands: smooth ((N,), in x's dtype like the weight) and qscale."""
+    extra = {}
+    if mode.smooth:
+        extra["smooth"] = jnp.exp(0.3 * jax.random.normal(key, (n,), jnp.float32)).astype(dtype)
+    if mode.static_scale:
+        extra["qscale"] = jnp.float32(_STATIC_AMAX / _qmax(mode.dtype))
+    return extra
+
+
+def dequantized(out) -> jax.Array:
+    """values * scale (broadcast per row or group) in f32, of quant_fn's output."""
+    values, scale = out[0].astype(jnp.float32), out[1]
+    if scale.ndim == 0:
+        return values * scale
+    groups = scale.shape[-1] if scale.ndim == values.ndim else 1
+    per = values.reshape(*values.shape[:-1], groups, -1) * (
+        scale if scale.ndim == values.ndim else scale[..., None])[..., None]
+    return per.reshape(values.shape)
+
+
+class QuantCase:
+    """The jitted quantized forward of one (op, mode, backend); only the fwd direction."""
+
+    def __init__(self, spec: OpSpec, mode: QuantMode, backend: str, extra: dict):
+        self.fwd = jax.jit(quant_fn(spec, mode, backend))
+        self.extra = extra
+
+    def prepare(self, direction: str, slots):
+        if direction != "fwd":
+            raise ValueError(f"a quantized case times the forward only, not {direction!r}")
+        return [({**a, **self.extra},) for a, _ in slots]
+
+
+def quant_check(case: QuantCase, ref: QuantCase, args: dict) -> float:
+    """Max |dequantized - jnp's dequantized| on one slot, relative to max|y|: a guard that both
+    compute the same quantization. jnp quantizes y rounded to x's dtype, ours the f32 y, so they
+    may differ by one quantization step (float8 e4m3: an eighth of a value near the top)."""
+    a = dequantized(case.fwd({**args, **case.extra}))
+    b = dequantized(ref.fwd({**args, **ref.extra}))
+    return float(jnp.max(jnp.abs(a - b)) / jnp.maximum(jnp.max(jnp.abs(b)), np.float32(1e-30)))

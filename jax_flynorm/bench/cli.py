@@ -12,14 +12,17 @@ from pathlib import Path
 
 from . import report, timing
 from .bytemodel import DIRECTIONS, parse_op
-from .cases import ALL_BACKENDS
+from .cases import ALL_BACKENDS, DEFAULT_QUANT, QUANT_MODES
 from .run import Config, auto_is_one_backend, available_backends, run
 
 FULL = {"ops": "rmsnorm,layernorm,rmsnorm+weight+residual", "dtypes": "bfloat16,float32",
         "hidden": "1024,2048,4096,8192", "rows": "1024,2048,4096,16384,32768", "repeats": 10,
-        "time_budget_s": 450.0}
+        "time_budget_s": 450.0, "quant": ",".join(DEFAULT_QUANT),
+        "quant_ops": "rmsnorm,rmsnorm+weight+residual", "quant_dtypes": "bfloat16",
+        "quant_hidden": "all"}
 QUICK = {"ops": "rmsnorm,layernorm", "dtypes": "bfloat16,float32", "hidden": "1024,4096",
-         "rows": "1024", "repeats": 5, "time_budget_s": 0.0}
+         "rows": "1024", "repeats": 5, "time_budget_s": 0.0, "quant": ",".join(DEFAULT_QUANT),
+         "quant_ops": "rmsnorm", "quant_dtypes": "bfloat16", "quant_hidden": "4096"}
 _DTYPES = {"bf16": "bfloat16", "bfloat16": "bfloat16", "f32": "float32", "float32": "float32",
            "f16": "float16", "float16": "float16"}
 
@@ -56,6 +59,16 @@ def parser() -> argparse.ArgumentParser:
                         "every case (default: all)")
     p.add_argument("--directions", default=",".join(DIRECTIONS),
                    help="comma list of fwd,bwd,fwdbwd,grad (default: all)")
+    p.add_argument("--quant",
+                   help="comma list of quantized forwards timed beside a plain-jnp norm followed "
+                        f"by a jnp quantize: {', '.join(QUANT_MODES)}; 'none' for none (default "
+                        f"{FULL['quant']})")
+    p.add_argument("--quant-ops", help="the ops (as in --ops) whose quantized forwards run, or "
+                   f"'all' (default {FULL['quant_ops']}; quick {QUICK['quant_ops']})")
+    p.add_argument("--quant-dtypes", help="the dtypes for the quantized forwards, or 'all' "
+                   f"(default {FULL['quant_dtypes']})")
+    p.add_argument("--quant-hidden", help="the N for the quantized forwards, or 'all' (default "
+                   f"{FULL['quant_hidden']}; quick {QUICK['quant_hidden']})")
     p.add_argument("--repeats", type=int, help="timed repeats per case (default 10; quick 5)")
     p.add_argument("--min-batch-ms", type=float,
                    help="each repeat runs calls for at least this long (default 20 on CPU, 10 "
@@ -79,6 +92,21 @@ def config_from_args(a: argparse.Namespace, platform: str) -> Config:
     for t in dirs:
         if t not in DIRECTIONS:
             raise SystemExit(f"unknown direction {t!r}; choose from {', '.join(DIRECTIONS)}")
+    quant = [] if (a.quant or d["quant"]).strip().lower() == "none" else _names(
+        a.quant or d["quant"])
+    for t in quant:
+        if t not in QUANT_MODES:
+            raise SystemExit(f"unknown quantized forward {t!r}; choose from "
+                             f"{', '.join(QUANT_MODES)} or none")
+
+    def subset(text, parse):
+        return None if text.strip().lower() == "all" else parse(text)
+
+    quant_ops = subset(a.quant_ops or d["quant_ops"],
+                       lambda t: [parse_op(o).name for o in _names(t)])
+    quant_dtypes = subset(a.quant_dtypes or d["quant_dtypes"],
+                          lambda t: [_DTYPES[o.lower()] for o in _names(t)])
+    quant_hidden = subset(a.quant_hidden or d["quant_hidden"], _ints)
     cpu = timing.is_cpu(platform)
     batch_ms = a.min_batch_ms if a.min_batch_ms is not None else (20.0 if cpu else 10.0)
     return Config(ops=ops, dtypes=dtypes, hidden=_ints(a.hidden or d["hidden"]),
@@ -86,7 +114,9 @@ def config_from_args(a: argparse.Namespace, platform: str) -> Config:
                   directions=dirs, repeats=a.repeats or d["repeats"],
                   min_batch_s=batch_ms / 1e3, case_warm_s=0.05, warm_s=a.warmup_s,
                   check=not a.no_check,
-                  time_budget_s=d["time_budget_s"] if a.time_budget_s is None else a.time_budget_s)
+                  time_budget_s=d["time_budget_s"] if a.time_budget_s is None else a.time_budget_s,
+                  quant=quant, quant_ops=quant_ops, quant_dtypes=quant_dtypes,
+                  quant_hidden=quant_hidden)
 
 
 def _loadavg() -> list[float] | None:
@@ -134,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
             "default_backend": "auto" if "auto" in backends else auto_is_one_backend(platform),
             "config": {"ops": [s.name for s in cfg.ops], "dtypes": cfg.dtypes,
                        "hidden": cfg.hidden, "rows": cfg.rows, "directions": cfg.directions,
+                       "quant": cfg.quant, "quant_ops": cfg.quant_ops,
+                       "quant_dtypes": cfg.quant_dtypes, "quant_hidden": cfg.quant_hidden,
                        "repeats": cfg.repeats, "min_batch_s": cfg.min_batch_s,
                        "pool_target_bytes": timing.pool_target(platform)},
             "elapsed_s": time.perf_counter() - t0}

@@ -6,8 +6,9 @@ import csv
 import json
 from pathlib import Path
 
-CSV_FIELDS = ("op", "direction", "dtype", "M", "N", "backend", "status", "time_us", "median_us",
-              "min_us", "max_us", "kernel_us", "kernels_per_call", "wall_gbps", "bytes",
+CSV_FIELDS = ("op", "quant", "quant_dtype", "direction", "dtype", "M", "N", "backend", "status",
+              "time_us", "median_us", "min_us", "max_us", "kernel_us", "kernels_per_call",
+              "wall_gbps", "bytes",
               "bytes_read", "bytes_write", "gbps", "pct_copy", "slots", "calls_per_repeat",
               "repeats", "first_call_s", "max_abs_diff_vs_jnp", "note")
 
@@ -18,11 +19,11 @@ def _fmt(v, spec=""):
 
 def table(rows: list[dict]) -> str:
     """time_us: kernel time where the profiler gave it (GPUs), else wall time; GB/s from it."""
-    head = (f"{'op':<26} {'dir':<6} {'dtype':<8} {'M':>6} {'N':>5} {'backend':<7} "
+    head = (f"{'op':<38} {'dir':<6} {'dtype':<8} {'M':>6} {'N':>5} {'backend':<7} "
             f"{'wall_us':>10} {'kernel_us':>10} {'GB/s':>8} {'%copy':>6}")
     lines = [head, "-" * len(head)]
     for r in rows:
-        prefix = (f"{r['op']:<26} {r['direction']:<6} {r['dtype']:<8} {r['M']:>6} {r['N']:>5} "
+        prefix = (f"{r['op']:<38} {r['direction']:<6} {r['dtype']:<8} {r['M']:>6} {r['N']:>5} "
                   f"{r['backend']:<7} ")
         if r.get("status") == "ok":
             kernel = f"{r['kernel_us']:>10.1f}" if "kernel_us" in r else f"{'-':>10}"
@@ -139,6 +140,12 @@ def summary(rows: list[dict], meta: dict) -> str:
     else:
         notes.append(f"Times are medians of {meta['config']['repeats']} repeats (wall clock).")
     notes.append("GB/s from the byte model in jax_flynorm/bench/bytemodel.py.")
+    if any(r.get("quant") for r in rows):
+        notes.append("OP->DTYPE/MODE rows: the quantized forward (values in 1 byte, with their "
+                     "scales; token: one scale a row, g128: one a row and 128 columns, tensor: a "
+                     "given scale and the amax, smooth: smooth-quant per token); its jnp column "
+                     "is the plain jnp norm followed by a plain jnp quantize. Bytes: the quantized "
+                     "forward's minimum (jax_flynorm._bytes.quantized_byte_terms).")
     load = meta["machine"].get("loadavg_start")
     if load:
         notes.append(f"Load average at start: {load} on {meta['machine']['nproc']} CPUs.")

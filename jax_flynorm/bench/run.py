@@ -1,5 +1,6 @@
 """The benchmark loop: shapes outermost (inputs built once), then directions, each timing every
-backend against the others (interleaved repeats)."""
+backend against the others (interleaved repeats), then the quantized forwards of the shapes that
+`Config.quantizes`."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from . import timing
-from .bytemodel import OpSpec, byte_terms, bytes_moved
-from .cases import Case, make_inputs
+from .bytemodel import OpSpec, byte_terms, quantized_byte_terms
+from .cases import QUANT_MODES, Case, QuantCase, make_inputs, quant_check, quant_operands
 
 GiB = timing.GiB
 
@@ -33,6 +34,20 @@ class Config:
     warm_s: float
     check: bool = True
     time_budget_s: float = 0.0  # 0: no limit; else cases not started by then are skipped
+    # Quantized forwards (QUANT_MODES names), timed for the shapes whose op name, dtype and N are
+    # in these lists (None: every op, dtype or N of the matrix).
+    quant: list[str] = dataclasses.field(default_factory=list)
+    quant_ops: list[str] | None = None
+    quant_dtypes: list[str] | None = None
+    quant_hidden: list[int] | None = None
+
+    def quantizes(self, spec: OpSpec, dtype: str, n: int) -> list[str]:
+        """The quantized modes timed for this shape."""
+        if ((self.quant_ops is not None and spec.name not in self.quant_ops)
+                or (self.quant_dtypes is not None and dtype not in self.quant_dtypes)
+                or (self.quant_hidden is not None and n not in self.quant_hidden)):
+            return []
+        return list(self.quant)
 
 
 def available_backends(requested: list[str], platform: str) -> tuple[list[str], dict[str, str]]:
@@ -107,7 +122,8 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
     key = jax.random.key(0)
     shapes = [(spec, dt, m, n) for dt in cfg.dtypes for spec in cfg.ops for m in cfg.rows
               for n in cfg.hidden]
-    prog = Progress(len(shapes) * len(cfg.backends) * len(cfg.directions))
+    prog = Progress(sum(len(cfg.backends) * (len(cfg.directions) + len(cfg.quantizes(spec, dt, n)))
+                        for spec, dt, m, n in shapes))
     rows: list[dict] = []
     for spec, dt, m, n in shapes:
         dtype = jnp.dtype(dt)
@@ -130,6 +146,10 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
                     rows.append({**base, "backend": be, "direction": d, "status": "skipped",
                                  "note": note})
                     prog.step(f"{spec.name} {d} {dt} M={m} N={n} {be}: skipped")
+                for q in cfg.quantizes(spec, dt, n):
+                    rows.append({**_quant_base(base, QUANT_MODES[q]), "backend": be,
+                                 "direction": "fwd", "status": "skipped", "note": note})
+                    prog.step(f"{spec.name} {q} {dt} M={m} N={n} {be}: skipped")
             continue
         slots = [make_inputs(spec, m, n, dtype, i, key) for i in range(nslots)]
         jax.block_until_ready(slots)
@@ -150,21 +170,62 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
         order = {be: i for i, be in enumerate(cfg.backends)}
         rows += sorted(shape_rows, key=lambda r: (order[r["backend"]],
                                                   cfg.directions.index(r["direction"])))
+        for q in cfg.quantizes(spec, dt, n):
+            rows += _time_quantized(cfg, platform, copy_gbps, (spec, m, n, dtype), QUANT_MODES[q],
+                                    slots, base, nslots, prog, key)
         del slots
     return rows
 
 
+def _quant_base(base: dict, mode) -> dict:
+    return {**base, "op": f"{base['op']}->{mode.label}", "quant": mode.name,
+            "quant_dtype": mode.dtype}
+
+
+def _time_quantized(cfg: Config, platform: str, copy_gbps: float, shape: tuple, mode,
+                    slots: list, base: dict, nslots: int, prog: Progress, key) -> list[dict]:
+    """The rows of one shape's quantized forward: every backend (jnp: the plain norm, then a plain
+    quantize) timed against the others, bytes from the quantized forward's byte model."""
+    spec, m, n, dtype = shape
+    qbase = _quant_base(base, mode)
+    if mode.group_size and n % mode.group_size:
+        note = f"group size {mode.group_size} does not divide N={n}"
+        rows = []
+        for be in cfg.backends:
+            rows.append({**qbase, "backend": be, "direction": "fwd", "status": "skipped",
+                         "note": note})
+            prog.step(f"{qbase['op']} fwd {base['dtype']} M={m} N={n} {be}: skipped")
+        return rows
+    extra = quant_operands(mode, n, dtype, jax.random.fold_in(key, 1 << 20))
+    cases = {be: QuantCase(spec, mode, be, extra) for be in cfg.backends}
+    diffs = {}
+    if cfg.check:
+        for be, case in cases.items():
+            if be != "jnp":
+                try:
+                    diffs[be] = quant_check(case, cases.get("jnp") or QuantCase(
+                        spec, mode, "jnp", extra), slots[0][0])
+                except Exception as err:  # reported in the row
+                    diffs[be] = f"error: {err}"
+    terms = quantized_byte_terms(spec, m, n, dtype, **mode.byte_args())
+    return _time_direction(cfg, platform, copy_gbps, shape, cases, slots, qbase, "fwd", diffs,
+                           nslots, prog, terms=terms)
+
+
 def _time_direction(cfg: Config, platform: str, copy_gbps: float, shape: tuple, cases: dict,
                     slots: list, base: dict, d: str, diffs: dict, nslots: int,
-                    prog: Progress) -> list[dict]:
+                    prog: Progress, terms: dict | None = None) -> list[dict]:
     """The rows of one shape (spec, m, n, dtype) and direction: every backend timed against the
-    others (`timing.time_interleaved`)."""
+    others (`timing.time_interleaved`). ``terms``: the (read, write) bytes, when not the plain
+    op's."""
     spec, m, n, dtype = shape
     rows, timed = {}, {}
+    if terms is None:
+        terms = byte_terms(spec, d, m, n, dtype)
     for be, case in cases.items():
         row = {**base, "backend": be, "direction": d, "slots": nslots,
-               "bytes": bytes_moved(spec, d, m, n, dtype),
-               **{f"bytes_{k}": v for k, v in byte_terms(spec, d, m, n, dtype).items()}}
+               "bytes": terms["read"] + terms["write"],
+               **{f"bytes_{k}": v for k, v in terms.items()}}
         if be in diffs and d == "fwd":
             row["max_abs_diff_vs_jnp"] = diffs[be]
         rows[be] = row
