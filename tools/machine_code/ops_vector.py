@@ -1,10 +1,11 @@
-"""Vector ALU instructions: VOP1/VOP2/VOP3/VOPC/VOP3P, and VOP1/VOP2 in SDWA form (VGPR sources)."""
+"""Vector ALU instructions: VOP1/VOP2/VOP3/VOPC/VOP3P, and VOP1/VOP2 in SDWA form."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from . import fp
+from .decode import operand
 from .fp import F32, U32, U64, bits, f32
 from .loader import MachineCodeError
 from .machine import LANES, handles
@@ -57,20 +58,21 @@ def _sdwa_field(sel: int) -> tuple:
 
 
 def _sdwa_srcs(m, g, ins, n: int, floats: bool) -> list:
-    """VOP1/VOP2 SDWA sources: a byte or word of a VGPR, zero- or sign-extended (sext), or for
-    float operands the dword with neg/abs."""
+    """VOP1/VOP2 SDWA sources: a byte or word of a VGPR or scalar, zero- or sign-extended
+    (sext), or for float operands the dword with neg/abs."""
     raw = ins.raw
     if raw.omod or raw.clmp:
         raise MachineCodeError(f"{ins}: omod/clamp are not modelled")
     out = []
     for i in range(n):
         reg = raw.vsrc0 if i == 0 else raw.vsrc1
-        if getattr(raw, f"s{i}"):
-            raise MachineCodeError(f"{ins}: an SGPR SDWA source is not modelled")
+        # S0/S1 set: the field is a scalar source (an SGPR or an inline constant), not a VGPR.
+        op = (operand(reg.offset - 256, None, ins.pc, ins.name) if getattr(raw, f"s{i}")
+              else ("v", reg.offset - 256))
         sel, sext = getattr(raw, f"src{i}_sel"), getattr(raw, f"src{i}_sext")
         neg, ab = getattr(raw, f"src{i}_neg"), getattr(raw, f"src{i}_abs")
         shift, width = _sdwa_field(sel)
-        v = m.V[reg.offset - 256, g.idx]
+        v = np.broadcast_to(m.vsrc(g, op), (len(g.waves), 64))
         if width < 32:
             v = (v >> U32(shift)) & U32((1 << width) - 1)
             if sext:

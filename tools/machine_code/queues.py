@@ -51,6 +51,13 @@ def register_sets(ins: Instr) -> tuple:
         skip.add("src0")  # an AGPR: loads never write those
     if ins.base.startswith("v_accvgpr_write"):
         skip.add("vdst")
+    if ins.variant == "SDWA":  # S0/S1: the VGPR field names a scalar source
+        for i, f in enumerate(("vsrc0", "vsrc1")):
+            off = getattr(getattr(raw, f, None), "offset", None)
+            if off is not None and f in regs and getattr(raw, f"s{i}", 0):
+                skip.add(f)
+                if off - 256 < 128:
+                    sr.add(off - 256)
     for f in dict.fromkeys(VREAD_FIELDS + SREAD_FIELDS + (("vdata",) if store else ())):
         if f in skip:
             continue
@@ -69,7 +76,12 @@ def register_sets(ins: Instr) -> tuple:
             vw.update(r - 256 for r in rng)
         elif off is not None and off < 128:
             sw.update(rng)
-    if ins.base in ("v_fmac_f32", "v_permlane16_swap_b32", "v_permlane32_swap_b32"):
+    # Instructions that keep part of their destination read it.
+    keeps = ins.base in ("v_fmac_f32", "v_permlane16_swap_b32", "v_permlane32_swap_b32",
+                         "v_cvt_pk_fp8_f32", "v_bitop3_b16", "v_mad_mixlo_f16",
+                         "v_mad_mixhi_f16", "v_fma_mixlo_f16", "v_fma_mixhi_f16") or (
+        ins.variant == "SDWA" and getattr(raw, "dst_unused", 0) == 2)
+    if keeps:
         vr.update(vw)
     return tuple(sorted(vr)), tuple(sorted(vw)), tuple(sorted(sr)), tuple(sorted(sw))
 

@@ -86,7 +86,8 @@ def buffer_extents(spec: KernelSpec, kernarg: bytes) -> list:
         if a.kind != "buffer":
             continue
         addr = int.from_bytes(kernarg[a.offset:a.offset + 8], "little")
-        shape = _shape(a.name, scalars.get("M", 0), spec.n, scalars.get("P", 1), spec.heads)
+        shape = _shape(a.name, scalars.get("M", 0), spec.n, scalars.get("P", 1), spec.heads,
+                       spec.scale_groups)
         size = int(np.prod(shape)) * np.dtype(STORAGE[dtypes[a.name]]).itemsize
         if addr:
             out.append((addr, size))

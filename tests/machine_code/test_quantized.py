@@ -1,0 +1,64 @@
+"""The quantized forwards (issue 23) executed as machine code on both archs: against the float64
+oracle of the quantization (tests/quant_oracle.py) on the float64 norm (tests/oracle.py), through
+the emulator suite's own check (tests/emulator/test_quantized.py: zero, NaN and saturating rows;
+values within a step of the oracle, almost all equal; scales, y_amax, statistics), and on the same
+inputs bitwise against the kernel's IR run by the IR emulator (NaNs equal whatever their sign).
+
+Grid: every quantized dtype on both archs; each arch's own fp8 through v_cvt_pk_fp8_f32 and the
+other in software; per token, per group (lanes of one wave; two waves through LDS), per tensor
+(y_amax) with and without smooth-quant; a residual and a bias; both ops; ragged multi-row f32 rows;
+and the bf16 per-token kernels of the performance model's 32768x8192 shape at 9 rows. Two and nine
+rows each (the oracle check's own M).
+"""
+
+import numpy as np
+import pytest
+
+from tests.emulator.support import require
+
+require("llvmlite")
+
+import tests.emulator.test_quantized as tq  # noqa: E402
+from tools import machine_code  # noqa: E402
+from tools.emulator import run_kernel as run_ir  # noqa: E402
+
+qspec = tq.qspec
+CASES = [
+    qspec("rmsnorm", 4096, "bf16", "gfx942", "f8e4m3fnuz"),
+    qspec("layernorm", 4096, "bf16", "gfx950", "f8e4m3fn"),
+    qspec("rmsnorm", 4096, "bf16", "gfx942", "f8e4m3fn", group_size=128),
+    qspec("rmsnorm", 4096, "bf16", "gfx950", "f8e4m3fnuz", static=True, smooth=True),
+    qspec("rmsnorm", 4096, "bf16", "gfx950", "i8", group_size=128, residual=True, bias=True),
+    qspec("layernorm", 760, "f32", "gfx942", "i8", static=True),
+    qspec("rmsnorm", 16384, "bf16", "gfx942", "f8e4m3fn", group_size=1024),
+    qspec("rmsnorm", 8192, "bf16", "gfx950", "f8e4m3fn"),
+    qspec("rmsnorm", 8192, "bf16", "gfx942", "i8"),
+]
+
+
+def _engines(spec, m, p, inputs, eps, *, return_stats=False, **kw):
+    """The machine code's outputs, after checking them bitwise against the IR's."""
+    out, stats = machine_code.run_kernel(spec, m, p, inputs, eps, return_stats=True, **kw)
+    ir = run_ir(spec, m, p, inputs, eps)
+    assert ir.keys() == out.keys()
+    for key in ir:
+        # A NaN's sign and payload are not compared: which operand's NaN an instruction returns
+        # is the executor's (numpy's) choice, and a negated operand flips it (the NaN row).
+        both = np.isnan(out[key]) & np.isnan(ir[key])
+        np.testing.assert_array_equal(np.where(both, 0, out[key].view(np.uint32)),
+                                      np.where(both, 0, ir[key].view(np.uint32)),
+                                      err_msg=f"{key} of {spec.kernel_name} {spec.arch}: "
+                                              "machine code != IR")
+    return (out, stats) if return_stats else out
+
+
+@pytest.mark.parametrize("spec", CASES, ids=tq._name)
+def test_quantized_machine_code_against_the_oracle_and_the_ir(spec, monkeypatch):
+    monkeypatch.setattr(tq, "run_kernel", _engines)
+    seed = int(np.random.SeedSequence().entropy % (1 << 63))
+    rng = np.random.default_rng(seed)
+    for rows in (2, 9):
+        try:
+            tq.check(spec, rows * spec.heads, rng)
+        except AssertionError as exc:
+            raise AssertionError(f"seed {seed}: {exc}") from None
