@@ -93,7 +93,8 @@ FLYNORM_INLINE int8_t F32ToInt8(float q) {
 // f32 -> float8 with 4 exponent bits (bias kBias), 3 mantissa bits and no infinities, by bit
 // manipulation so it does not depend on the rounding mode or on flushing of subnormals: rounded
 // half to even, saturated to the largest finite value. kFnuz (bias 8): NaN is 0x80 and there is
-// no -0; e4m3fn (bias 7): NaN is 0x7f with the sign, max 0x7e (448).
+// no -0; e4m3fn (bias 7): NaN is 0x7f with the sign, max 0x7e (448). Every case is computed and
+// selected without branches, so the row loop vectorises.
 template <int kBias, bool kFnuz>
 FLYNORM_INLINE uint8_t F32ToE4M3(float f) {
   uint32_t u;
@@ -104,24 +105,22 @@ FLYNORM_INLINE uint8_t F32ToE4M3(float f) {
   constexpr uint32_t kRebias = (127u - kBias) << 3;  // f32 exponent -> float8 exponent field
   constexpr uint32_t kMaxBits = (kMaxCode + kRebias) << 20;
   constexpr uint32_t kMinNormalBits = (128u - kBias) << 23;  // 2^(1 - bias)
-  if (a > 0x7f800000u) return kFnuz ? 0x80u : static_cast<uint8_t>(sign | 0x7fu);
-  uint32_t code;
-  if (a >= kMaxBits) {
-    code = kMaxCode;  // saturates, infinities too
-  } else if (a >= kMinNormalBits) {
-    // Drop 20 mantissa bits, half to even; a carry out of the mantissa bumps the exponent.
-    code = ((a + 0x7ffffu + ((a >> 20) & 1u)) >> 20) - kRebias;
-  } else {
-    // Subnormal: the significand in units of 2^(-2 - bias), 0..8 (8 is the smallest normal).
-    const uint32_t e = a >> 23;  // 0 for f32 subnormals, whose exponent is that of e = 1
-    const uint32_t sig = (a & 0x7fffffu) | (e ? 0x800000u : 0u);
-    const uint32_t shift = std::min<uint32_t>(148u - kBias - std::max<uint32_t>(e, 1u), 25u);
-    const uint32_t rem = sig & ((1u << shift) - 1u), half = 1u << (shift - 1u);
-    code = sig >> shift;
-    code += (rem > half || (rem == half && (code & 1u))) ? 1u : 0u;
-  }
-  if (kFnuz && code == 0) return 0;  // 0x80 is NaN
-  return static_cast<uint8_t>(sign | code);
+  // Normal: drop 20 mantissa bits, half to even; a carry out of the mantissa bumps the exponent.
+  const uint32_t normal = ((a + 0x7ffffu + ((a >> 20) & 1u)) >> 20) - kRebias;
+  // Subnormal: the significand in units of 2^(-2 - bias), 0..8 (8 is the smallest normal). The
+  // shift is 148 - bias - e for the f32 exponent field e (an f32 subnormal counts as e = 1), at
+  // least 21 below the smallest normal; from 25 on everything rounds to 0.
+  const uint32_t e = a >> 23;
+  const uint32_t sig = (a & 0x7fffffu) | (e != 0 ? 0x800000u : 0u);
+  const uint32_t e1 = std::min(std::max(e, 1u), 127u - kBias);
+  const uint32_t shift = std::min(148u - kBias - e1, 25u);
+  const uint32_t kept = sig >> shift, rem = sig & ((1u << shift) - 1u), half = 1u << (shift - 1u);
+  const uint32_t subnormal = kept + ((rem > half || (rem == half && (kept & 1u))) ? 1u : 0u);
+  uint32_t code = a >= kMinNormalBits ? normal : subnormal;
+  code = a >= kMaxBits ? kMaxCode : code;                          // saturates, infinities too
+  const uint32_t out = (kFnuz && code == 0) ? 0u : (sign | code);  // fnuz: 0x80 is NaN
+  const uint32_t nan = kFnuz ? 0x80u : (sign | 0x7fu);
+  return static_cast<uint8_t>(a > 0x7f800000u ? nan : out);
 }
 
 // A typed view of one [rows, N] (or [N]) buffer, converting to and from f32 a row at a time.
