@@ -57,5 +57,6 @@ def compiled_for(params, ops, arch="gfx942"):
 def result_shapes(params, ops):
     m, n = ops[0].shape
     table = {"y": ((m, n), params.out_dtype), "residual_out": ((m, n), params.residual_dtype),
-             "mean": ((m,), np.float32), "rstd": ((m,), np.float32)}
+             "mean": ((m,), np.float32), "rstd": ((m,), np.float32),
+             "y_scale": ((m, params.scale_groups(n)), np.float32), "y_amax": ((m,), np.float32)}
     return [jax.ShapeDtypeStruct(*table[name]) for name in params.results]

@@ -9,6 +9,9 @@ from jax_flynorm.backends import flydsl
 from jax_flynorm.backends.flydsl import launcher
 from jax_flynorm.backends.flydsl.kernels import compile_kernel
 
+# The forward's quantization flags of a plain (unquantized) call.
+UNQUANTIZED = dict(has_smooth=False, static_scale=False, dynamic_scale=False)
+
 
 @pytest.mark.parametrize("op", ["layernorm", "rmsnorm"])
 def test_recompute_stats_is_the_kernels_with_eps_after_p(op):
@@ -35,7 +38,7 @@ def test_recompute_stats_is_the_kernels_with_eps_after_p(op):
 
 def test_per_head_weights_pass_through_to_the_kernel():
     attrs = dict(eps=np.float32(1e-5), weight_offset=np.float32(0.0), has_residual=False,
-                 has_weight=True, has_bias=False)
+                 has_weight=True, has_bias=False, **UNQUANTIZED)
     operands = [jnp.ones((4, 8)), jnp.ones((16,))]
     spec = flydsl.kernel_spec("flynorm_rmsnorm_fwd", operands,
                               [jax.ShapeDtypeStruct((4, 8), jnp.float32)], attrs, "gfx942")
@@ -62,7 +65,8 @@ def test_weight_offset_reaches_the_kernel_spec(direction):
     x = jnp.ones((4, 64), jnp.bfloat16)
     w = jnp.ones((64,), jnp.float32)
     stats = jnp.ones((4,), jnp.float32)
-    flags = (dict(has_residual=False, has_weight=True, has_bias=False) if direction == "fwd"
+    flags = (dict(has_residual=False, has_weight=True, has_bias=False, **UNQUANTIZED)
+             if direction == "fwd"
              else dict(has_weight=True, has_bias=False, has_dresidual_out=False))
     operands = [x, w] if direction == "fwd" else [x, x, w, stats]
     spec = flydsl.kernel_spec(f"flynorm_rmsnorm_{direction}", operands,
@@ -70,3 +74,42 @@ def test_weight_offset_reaches_the_kernel_spec(direction):
                               dict(eps=np.float32(1e-6), weight_offset=np.float32(1.0), **flags),
                               "gfx942")
     assert spec.weight_offset == 1.0
+
+
+def test_quantized_forward_kernel_spec():
+    """The quantized dtype is y's, the group size N / G comes from y_scale's shape (G = 1: per
+    token), smooth's dtype from its operand; a y_scale of groups not dividing N is refused."""
+    import ml_dtypes
+
+    x = jnp.ones((4, 256), jnp.bfloat16)
+    w, smooth = jnp.ones((256,), jnp.float32), jnp.ones((256,), jnp.bfloat16)
+    stats = jax.ShapeDtypeStruct((4,), jnp.float32)
+    y = jax.ShapeDtypeStruct((4, 256), ml_dtypes.float8_e4m3fn)
+    attrs = dict(eps=np.float32(1e-6), weight_offset=np.float32(0.0), has_residual=False,
+                 has_weight=True, has_bias=False, has_smooth=True, static_scale=False,
+                 dynamic_scale=True)
+    for groups, size in ((4, 64), (1, 0)):
+        scales = jax.ShapeDtypeStruct((4, groups), jnp.float32)
+        spec = flydsl.kernel_spec("flynorm_rmsnorm_fwd", [x, w, smooth], [y, stats, scales],
+                                  attrs, "gfx950")
+        assert (spec.quant_dtype, spec.group_size, spec.smooth_dtype) == ("f8e4m3fn", size,
+                                                                         "bf16")
+        assert spec.dynamic_scale and not spec.static_scale
+    with pytest.raises(ValueError, match="groups for N=256"):
+        flydsl.kernel_spec("flynorm_rmsnorm_fwd", [x, w, smooth],
+                           [y, stats, jax.ShapeDtypeStruct((4, 3), jnp.float32)], attrs,
+                           "gfx950")
+    static = dict(attrs, has_smooth=False, static_scale=True, dynamic_scale=False)
+    spec = flydsl.kernel_spec("flynorm_rmsnorm_fwd", [x, w, jnp.ones((1,), jnp.float32)],
+                              [jax.ShapeDtypeStruct((4, 256), jnp.int8), stats, stats], static,
+                              "gfx942")
+    assert spec.quant_dtype == "i8" and spec.static_scale and spec.group_size == 0
+    # The per-tensor scale does not move with a split launch's first row.
+    kernel = compile_kernel(spec)
+    call = flydsl.launcher_attrs("flynorm_rmsnorm_fwd", [kernel],
+                                 [x, w, jnp.ones((1,), jnp.float32)],
+                                 [jax.ShapeDtypeStruct((4, 256), jnp.int8), stats, stats],
+                                 static, 1)
+    slots = {a.name: row for a, row in zip(kernel.args, call["kernarg"].reshape(-1, 5).tolist())}
+    assert slots["quant_scale"][0] == launcher.ARG_KINDS["buffer"] and slots["quant_scale"][4] == 0
+    assert slots["y"][4] == 256 and slots["y_amax"][4] == 4

@@ -172,7 +172,8 @@ def test_kernel_spec_follows_the_operands():
     stats = jax.ShapeDtypeStruct((3,), np.float32)
     spec = _rocm.kernel_spec("flynorm_layernorm_fwd", [x, w], [y, stats, stats],
                              {"eps": np.float32(1e-5), "has_residual": False, "has_weight": True,
-                              "has_bias": False}, "gfx950")
+                              "has_bias": False, "has_smooth": False, "static_scale": False,
+                              "dynamic_scale": False}, "gfx950")
     assert (spec.op, spec.direction, spec.n, spec.x_dtype, spec.weight_dtype, spec.arch) == (
         "layernorm", "fwd", N, "f16", "f32", "gfx950")
 

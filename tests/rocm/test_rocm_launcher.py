@@ -110,6 +110,42 @@ def test_forward_launch_loads_the_right_code_object_and_packs_the_abi(log, monke
             assert peeks[str(ptr_offsets[name])] == host.tobytes()[:16].hex(), name
 
 
+@pytest.mark.parametrize("mode", ["group_smooth", "static"])
+def test_quantized_forward_launch_passes_the_new_slots(log, monkeypatch, mode):
+    """A quantized forward: y (1 byte per element) and y_scale or y_amax reach their slots, and
+    the smooth and per-tensor scale operands theirs; the absent ones are null pointers."""
+    import ml_dtypes
+
+    qdt = np.dtype(ml_dtypes.float8_e4m3fnuz if mode == "static" else np.int8)
+    static = mode == "static"
+    params = rms_fwd_params(has_residual=False, residual_dtype=None, out_dtype=qdt,
+                            quant_dtype=qdt, group_size=0 if static else 64,
+                            static_scale=static, has_smooth=not static)
+    x, _, w = operands(5, 256)
+    extra = (np.array(0.125, np.float32),) if static else (np.linspace(0.5, 2.0, 256,
+                                                                      dtype=np.float32),)
+    ops = (x, w, *extra)
+    kernel = compiled_for(params, [o.reshape(-1) if o.ndim == 0 else o for o in ops])
+    slots = {a.name: a for a in kernel.args}
+    live = {"smooth": not static, "quant_scale": static, "y_scale": not static, "y_amax": static}
+    for name, on in live.items():
+        assert slots[name].kind == ("buffer" if on else "null"), name
+    peeked = "quant_scale" if static else "smooth"
+    monkeypatch.setenv("FAKE_HIP_PEEK", f"{slots[peeked].offset},{slots['x'].offset}")
+    outs = run(params, *ops)
+    assert outs[0].dtype == qdt and outs[0].shape == x.shape
+    (ln,) = log("hipModuleLaunchKernel")
+    assert ln["name"] == kernel.symbol
+    args = bytes.fromhex(ln["args"])
+    for name, on in live.items():
+        pointer = struct.unpack("<Q", args[slots[name].offset:slots[name].offset + 8])[0]
+        assert (pointer != 0) == on, name
+    peeks = dict(p.split(":") for p in ln["peek"].split(","))
+    # The fake reads 16 bytes at each pointer: the scale's 4 come first.
+    assert peeks[str(slots[peeked].offset)].startswith(extra[0].tobytes()[:16].hex())
+    assert peeks[str(slots["x"].offset)] == x.tobytes()[:16].hex()
+
+
 def test_abi_layout_matches_the_code_object_metadata(log):
     params = rms_fwd_params(op="layernorm", has_bias=True)
     x, r, w = operands(3, 256)
