@@ -96,7 +96,10 @@ def _quantized_tangents(fwd: FwdParams, primals, tangents, outs) -> tuple:
         if fwd.group_size:
             y_t = y_t.reshape(*y_t.shape[:-1], -1, fwd.group_size)
             scale = scale[..., None]
-    values_t = xla.divide_by_scale(y_t, scale).reshape(results["y"].shape)
+    # Linear in y_t (the transpose needs it), so not xla.divide_by_scale's per-element divisor.
+    zero = scale == 0
+    values_t = jnp.where(zero, y_t * 0, y_t / jnp.where(zero, 1, scale)).reshape(
+        results["y"].shape)
     out_t["y"] = values_t.astype(fwd.quant_dtype)
     for name in ("y_scale", "y_amax"):
         if name in results:

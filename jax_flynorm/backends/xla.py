@@ -167,9 +167,20 @@ def round_saturate(q, dtype):
     return clipped.astype(dtype)
 
 
+def divide(a, b):
+    """a / b, correctly rounded (IEEE f32 division). XLA's algebraic simplifier rewrites a division
+    by a broadcast or a constant (y / scale, amax / qmax) into a multiplication by its reciprocal,
+    which differs in the last bit for a fifth of random quotients (more for 1/448), and so by a
+    quantization step at some rounding boundaries. A divisor selected per element of a keeps the
+    division: where a is NaN the quotient is NaN by either divisor."""
+    return a / jnp.where(jnp.isnan(a), f32(1), b)
+
+
 def divide_by_scale(y, scale):
-    """y / scale, and 0 where the scale is 0 (a row of zeros: its scale is 0), NaN staying NaN."""
-    return jnp.where(scale == 0, y * f32(0), y / jnp.where(scale == 0, f32(1), scale))
+    """y / scale (correctly rounded), and y * 0 where the scale is 0 (a row of zeros: its scale
+    is 0), NaN staying NaN."""
+    zero = scale == 0
+    return jnp.where(zero, y * f32(0), divide(y, jnp.where(zero, f32(1), scale)))
 
 
 def quantize(y, dtype, *, group_size: int = 0, smooth=None, scale=None,
@@ -189,11 +200,11 @@ def quantize(y, dtype, *, group_size: int = 0, smooth=None, scale=None,
                 "y_amax": amax}
     if group_size:
         grouped = y.reshape(*y.shape[:-1], y.shape[-1] // group_size, group_size)
-        y_scale = magnitude(grouped).max(axis=-1) / qmax
+        y_scale = divide(magnitude(grouped).max(axis=-1), qmax)
         values = round_saturate(divide_by_scale(grouped, y_scale[..., None]), dtype)
         return {"y": values.reshape(y.shape), "y_scale": y_scale}
     (amax,) = row_max([magnitude(y)])
-    y_scale = (amax / qmax)[..., None]
+    y_scale = divide(amax, qmax)[..., None]
     return {"y": round_saturate(divide_by_scale(y, y_scale), dtype), "y_scale": y_scale}
 
 
