@@ -181,6 +181,50 @@ def test_values_and_scales_match_the_oracle(implementation, op, dtype):
             assert float(q.amax) == np.abs(p).max(), what
 
 
+def quantized_f32(y32, dtype, group_size=0, scale=None):
+    """The reference semantics on an f32 y, in numpy f32: amax / qmax and y / scale are IEEE
+    divisions, rounded to the grid by the oracle (an f32 quotient rounds exactly in float64)."""
+    y32 = np.asarray(y32, np.float32)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        if scale is not None:
+            s = np.float32(scale)
+            q = np.where(s == 0, y32 * 0, y32 / (s if s != 0 else np.float32(1)))
+        else:
+            g = y32.reshape(*y32.shape[:-1], -1, group_size or y32.shape[-1])
+            amax = np.where(np.isnan(g), 0, np.abs(g)).max(-1, initial=0).astype(np.float32)
+            s = amax / np.float32(qmax(dtype))
+            d = np.where(s == 0, np.float32(1), s)[..., None]
+            q = np.where(s[..., None] == 0, g * 0, g / d).reshape(y32.shape)
+            s = s if group_size else s[..., 0]
+    return qo.round_saturate(q.astype(np.float64), dtype).astype(dtype), np.float32(s)
+
+
+@pytest.mark.parametrize("dtype", QDTYPES, ids=name)
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
+def test_quantization_of_the_ops_own_y_is_bitwise_the_reference(implementation, dtype):
+    """Given the op's own f32 y (out_dtype=float32, times smooth), values and scales are bitwise
+    those of the reference semantics with IEEE f32 divisions (XLA rewrites a division by a
+    constant or a broadcast into a multiplication by the reciprocal, a step off near rounding
+    boundaries: the portable path must not let it)."""
+    cases, want = [], []
+    for mi, mode in enumerate(["token", "group32", "smooth-group128", "smooth-tensor"]):
+        group_size, tensor, smooth = MODES[mode]
+        ins = inputs(60 + mi, (64, 384), jnp.float32, smooth=smooth)
+        scale = jnp.float32(0.0123) if tensor else None
+        cases.append((ins, request(dtype, group_size, scale, ins.get("smooth"))))
+        want.append((mode, group_size, scale, ins.get("smooth")))
+    got = compiled_many("rmsnorm", cases, implementation)
+    plain = compiled_many("rmsnorm", [(ins, None) for ins, _ in cases], implementation,
+                          out_dtype=jnp.float32)
+    for q, y32, (mode, group_size, scale, smooth) in zip(got, plain, want):
+        y32 = np.asarray(y32) * (np.float32(1) if smooth is None else np.asarray(smooth))
+        values, scales = quantized_f32(y32, dtype, group_size, scale)
+        np.testing.assert_array_equal(np.asarray(q.scale).view(np.int32), scales.view(np.int32),
+                                      err_msg=f"{mode}: scale bits")
+        np.testing.assert_array_equal(np.asarray(q.values).view(np.uint8), values.view(np.uint8),
+                                      err_msg=f"{mode}: value bits")
+
+
 # y / scale for the tie test: halves of int8; ties of float8_e4m3fn and _fnuz (1.0625, 1.1875,
 # 17, 34, 232, 440 and a subnormal one, 1.5 * 2^-9), saturation at 127.5 and 500.
 TIES = [0.5, 1.5, 2.5, 126.5, 127.5, 1.0625, 1.1875, 17.0, 34.0, 232.0, 440.0,
