@@ -56,12 +56,15 @@ FLYNORM_INLINE void RowStats(const float* hp, int64_t n, bool center, float eps,
   *rstd = 1.0f / std::sqrt(ss * inv_n + eps);
 }
 
-// p / scale as the portable path computes it: XLA rewrites a division by a broadcast scale into a
-// multiplication by its reciprocal, so this multiplies by 1 / scale too and agrees bitwise (a true
-// division differs in the last bit of some quotients). A zero scale gives p * 0.
+// p / scale, a true (correctly rounded) division as in the portable path (backends/xla.py
+// divide_by_scale): a multiplication by the reciprocal differs in the last bit of some quotients,
+// a quantization step at rounding boundaries. A zero scale (a group of zeros) gives p * 0.
 FLYNORM_INLINE void DivideByScale(float* p, int64_t n, float scale) {
-  const float r = scale == 0.0f ? 0.0f : 1.0f / scale;
-  for (int64_t i = 0; i < n; ++i) p[i] *= r;
+  if (scale == 0.0f) {
+    for (int64_t i = 0; i < n; ++i) p[i] *= 0.0f;
+    return;
+  }
+  for (int64_t i = 0; i < n; ++i) p[i] /= scale;
 }
 
 // Quantizes the f32 row yp in place and stores it (docs/contract.md, "Quantized outputs").
@@ -73,13 +76,11 @@ FLYNORM_INLINE void QuantizeRow(const FwdJob& job, int64_t row, float* yp) {
     job.y_amax[row] = AbsMax(yp, n);
     DivideByScale(yp, n, job.quant_scale);
   } else {
-    // amax / qmax, as a multiplication for the same reason: XLA folds a division by a constant
-    // into one by its f32 reciprocal.
-    const float inv_qmax = 1.0f / QuantMax(job.quant);
+    const float qmax = QuantMax(job.quant);
     const int64_t size = n / job.groups;
     for (int64_t g = 0; g < job.groups; ++g) {
       float* p = yp + g * size;
-      const float scale = AbsMax(p, size) * inv_qmax;
+      const float scale = AbsMax(p, size) / qmax;  // a division too
       job.y_scale[row * job.groups + g] = scale;
       DivideByScale(p, size, scale);
     }
