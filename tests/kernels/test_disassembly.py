@@ -50,6 +50,24 @@ def test_listing_matches_what_the_compiler_wrote(arch, op, direction, dtype):
         assert any(op.startswith("v_permlane") for op in disasm.opcodes(listing))
 
 
+# The quantized forwards (issue 23): the arch's own fp8 (v_cvt_pk_fp8_f32), the other format in
+# software and int8 (gfx950: v_bitop3, SDWA packing), as the performance model reads them.
+QUANT = [("native", {}), ("other", {"group_size": 128}), ("i8", {})]
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
+@pytest.mark.parametrize("qdt,options", QUANT)
+def test_quantized_listing_matches_what_the_compiler_wrote(arch, qdt, options):
+    from jax_flynorm.backends.flydsl.kernels.perf_doc import quant_spec
+
+    kernel = comp.compile_kernel(quant_spec("rmsnorm", 8192, arch, qdt, **options))
+    listing = disasm.disassemble(kernel.hsaco, arch)
+    expected = disasm.assembler_opcodes(kernel.isa, kernel.symbol)
+    assert len(expected) > 100
+    disasm.check_listing(listing, expected)
+    assert ("v_cvt_pk_fp8_f32" in disasm.opcodes(listing)) == (qdt == "native")
+
+
 @pytest.mark.parametrize("op,direction,dtype", SPECS)
 def test_gfx950_decoded_as_gfx942_is_refused(op, direction, dtype):
     kernel = comp.compile_kernel(make_spec(op, direction, 4096, dtype, "gfx950"))

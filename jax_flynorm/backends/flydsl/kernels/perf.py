@@ -33,7 +33,7 @@ import dataclasses
 
 import numpy as np
 
-from jax_flynorm._bytes import OpSpec, byte_terms
+from jax_flynorm._bytes import OpSpec, byte_terms, quantized_byte_terms
 
 from ._elf import metadata
 from .config import DTYPE_BYTES
@@ -98,7 +98,7 @@ DEVICES = {"gfx942": BOARDS["MI300X"], "gfx950": BOARDS["MI355X"]}  # the matrix
 ISSUE_PER_CLOCK = {"valu": 1.0, "trans": 0.25, "salu": 1.0, "vmem": 0.25, "lds": 0.5}
 # Row-indexed arguments stream; the rest are read again (or rewritten) for every row.
 STREAM_ARGS = {"x", "residual", "y", "residual_out", "mean", "rstd", "dy", "h", "dresidual_out",
-               "dx"}
+               "dx", "y_scale", "y_amax"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -278,12 +278,22 @@ def partials_for(m: int, arch: str) -> int:
     return max(1, min(DEVICES[arch].cus, m))
 
 
+_NP = {4: np.float32, 2: np.float16}
+
+
 def minimum_bytes(spec: KernelSpec, m: int) -> int:
-    """The op's floor from the op contract's byte model (only the element size matters)."""
+    """The op's floor from the op contract's byte model (only the element size matters); a
+    quantized forward's from its quantized form (1-byte values and their scales)."""
     op = OpSpec(spec.op, weight=spec.has_weight, bias=spec.has_bias,
                 residual=spec.has_residual or spec.has_dresidual_out)
-    dtype = np.float32 if DTYPE_BYTES[spec.x_dtype] == 4 else np.float16
-    t = byte_terms(op, spec.direction, m, spec.n, dtype)
+    dtype = _NP[DTYPE_BYTES[spec.x_dtype]]
+    if spec.direction == "fwd" and spec.quant_dtype:
+        t = quantized_byte_terms(op, m, spec.n, dtype, group_size=spec.group_size,
+                                 static_scale=spec.static_scale, smooth=spec.has_smooth,
+                                 smooth_dtype=_NP[DTYPE_BYTES[spec.smooth_dtype]]
+                                 if spec.has_smooth else None)
+    else:
+        t = byte_terms(op, spec.direction, m, spec.n, dtype)
     return t["read"] + t["write"]
 
 
@@ -305,14 +315,22 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
     vectors = spec.heads * n * sum(b[d] for d, on in ((spec.weight_dtype, spec.has_weight),
                                                       (spec.bias_dtype, spec.has_bias and fwd))
                                    if on)
+    if fwd and spec.has_smooth:  # smooth is one row whatever the heads
+        vectors += n * b[spec.smooth_dtype]
+    vectors += 4 if fwd and spec.static_scale else 0
     resident = min(occ_blocks, grid_blocks / dev.cus) * dev.cus / dev.xcds  # blocks per XCD
     if fwd:
         row_in = b[spec.x_dtype] + (b[spec.residual_dtype] if spec.has_residual else 0)
         passes = 1 if config.cached else (2 if spec.op == "rmsnorm" else 3)
         miss = l2_miss_fraction(resident * config.rows_per_block * n * row_in, dev)
         reads = rows * row_in * (1 + (passes - 1) * miss) + vectors * dev.xcds
+        # A quantized forward writes 1-byte values and an f32 per row and group (y_scale) or
+        # per row (y_amax).
+        scales = (m * 4 * (1 if spec.static_scale else spec.scale_groups)
+                  if spec.quant_dtype else 0)
         writes = rows * (b[spec.out_dtype] + (b[spec.residual_out_dtype]
                                                if spec.has_residual else 0)) + m * 4 * nstats
+        writes += scales
         issued = rows * row_in * passes + writes  # every pass's loads, L2 hits included
         return Traffic(round(reads), writes, 0, minimum_bytes(spec, m), rows, round(issued))
     p = grid_blocks

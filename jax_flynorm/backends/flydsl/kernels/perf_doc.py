@@ -48,6 +48,81 @@ def matrix_figures() -> list:
             for m in ROWS]
 
 
+# The quantized forwards (issue 23), bf16 x at the matrix's N and M: (label, norm, residual,
+# dtype, options). "native" is the arch's own fp8 (v_cvt_pk_fp8_f32: gfx942 e4m3fnuz, gfx950
+# OCP e4m3fn), "other" the other format (rounded in software).
+QUANT_VARIANTS = (
+    ("rmsnorm→i8", "rmsnorm", False, "i8", {}),
+    ("rmsnorm→fp8", "rmsnorm", False, "native", {}),
+    ("rmsnorm→fp8 (other format)", "rmsnorm", False, "other", {}),
+    ("rmsnorm→fp8 per 1x128", "rmsnorm", False, "native", {"group_size": 128}),
+    ("rmsnorm→fp8 per tensor, smooth", "rmsnorm", False, "native",
+     {"static_scale": True, "has_smooth": True, "smooth_dtype": "f32"}),
+    ("layernorm→fp8", "layernorm", False, "native", {}),
+    ("rmsnorm+residual→fp8", "rmsnorm", True, "native", {}),
+)
+NATIVE_FP8 = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
+
+
+def quant_spec(norm: str, n: int, arch: str, qdt: str, residual: bool = False,
+               **options) -> KernelSpec:
+    """A quantized bf16 forward (bf16 weight, LayerNorm with a bias); ``qdt`` a quantized
+    dtype, or "native" / "other" for the arch's own fp8 format or the other one."""
+    if qdt in ("native", "other"):
+        other = next(v for a, v in NATIVE_FP8.items() if a != arch)
+        qdt = NATIVE_FP8[arch] if qdt == "native" else other
+    options = {"dynamic_scale": not options.get("static_scale", False), **options}
+    return dataclasses.replace(_spec(norm, "fwd", n, "bf16", arch, residual=residual),
+                               out_dtype=qdt, **options)
+
+
+def quant_specs() -> list:
+    """(label, spec) for every quantized forward of the model."""
+    return [(label, quant_spec(norm, n, arch, qdt, residual, **options))
+            for arch in ARCHS for label, norm, residual, qdt, options in QUANT_VARIANTS
+            for n in HIDDEN]
+
+
+def quant_figures() -> list:
+    """[(label, spec, PerfFigures)] for every quantized forward and M of the matrix."""
+    return [(label, spec, perf_for_spec(spec, m)) for label, spec in quant_specs()
+            for m in ROWS]
+
+
+def render_quantized(figures) -> str:
+    """The quantized forwards beside the same norm's plain bf16 forward (at M = 16384)."""
+    by_key = {key(label, spec, fig.m): fig for label, spec, fig in figures}
+    lines = [QUANT_TEXT]
+    for arch in ARCHS:
+        lines += ["", f"### {DEVICES[arch].name} ({arch}), quantized forwards", "",
+                  "| op | y | N | VGPR | inst/16 B (VALU/SALU/VMEM) | B/element (min) | "
+                  + " | ".join(f"M={m}" for m in ROWS) + " |", "|" + "---|" * (6 + len(ROWS))]
+        for label, spec in quant_specs():
+            if spec.arch != arch:
+                continue
+            figs = [by_key[key(label, spec, m)] for m in ROWS]
+            f0 = figs[0]
+            lines.append(
+                f"| {label} | {spec.out_dtype} | {spec.n} | {f0.vgpr} | {f0.inst_per_16b:.0f} "
+                f"({f0.valu_per_16b:.0f}/{f0.salu_per_16b:.0f}/{f0.vmem_per_16b:.1f}) | "
+                f"{f0.bytes_per_element:.2f} ({f0.min_bytes_per_element:.2f}) | "
+                + " | ".join(_quant_cell(spec, f) for f in figs) + " |")
+    lines += ["", "At 32768×8192 (the forward anchor shape):", "",
+              "| op | y | arch | memory µs | issue µs | est. time µs | TB/s (minimum bytes) "
+              "| share of BW | bound |", "|" + "---|" * 9]
+    for label, spec, fig in figures:
+        if (fig.m, spec.n) == (32768, 8192):
+            tbs = fig.min_bytes_per_element * fig.m * fig.n / fig.time_s / 1e12
+            lines.append(f"| {label} | {spec.out_dtype} | {spec.arch} | {fig.memory_s * 1e6:.1f} "
+                         f"| {fig.issue_s * 1e6:.1f} | {fig.time_s * 1e6:.1f} | {tbs:.2f} | "
+                         f"{perf_targets.kernel_share(spec, fig):.0%} | {fig.bound} |")
+    return "\n".join(lines)
+
+
+def _quant_cell(spec: KernelSpec, fig: PerfFigures) -> str:
+    return f"{perf_targets.kernel_share(spec, fig):.0%} {_bound(fig)}"
+
+
 # Options outside the gated matrix, each next to the same kernel without it: (label, M, spec).
 # QK-norm: a weight row per head (8 heads of 128), rows = tokens x heads.
 def variant_specs() -> list:
@@ -152,7 +227,8 @@ def _cell(fig: PerfFigures) -> str:
             f"{_bound(fig)}")
 
 
-def render(figures, upstream: dict, xla: dict | None = None, variants=None) -> str:
+def render(figures, upstream: dict, xla: dict | None = None, variants=None,
+           quantized=None) -> str:
     by_key = {key(label, spec, fig.m): (label, spec, fig) for label, spec, fig in figures}
     lines = [HEADER.format(model=perf_text.header_model(), sources=perf_text.SOURCES)]
     for arch in ARCHS:
@@ -207,6 +283,8 @@ def render(figures, upstream: dict, xla: dict | None = None, variants=None) -> s
             lines.append(f"| {fig.m}×{spec.n} | {label} | {spec.direction} | {spec.arch} | "
                          f"{fig.inflight_kib:.1f} | {fig.bytes_ratio:.3f} | {miss} |")
     lines += ["", perf_targets.render_targets(figures)]
+    if quantized:
+        lines += ["", render_quantized(quantized)]
     kernels = calibrate.load_kernels()
     lines += ["", perf_text.render_calibration(kernels)]
     lines += ["", perf_text.render_before_after(figures)]
@@ -352,6 +430,21 @@ LLVM 19 listing its gfx950 counts are suspect; the anchors' kernels, compiled ag
 this section's gfx950 figures (codegen and listing differ, and the two cannot be told apart
 without the script)."""
 
+QUANT_TEXT = """## Quantized forwards
+
+The fused quantizing forwards (issue 23): bf16 x and weight (LayerNorm with a bias), y written
+as int8 or e4m3 with its f32 scales, at the matrix's N and M. The minimum bytes are the quantized
+byte model's (jax_flynorm/_bytes.py `quantized_byte_terms`: x (+ residual) and the vectors read,
+1-byte values, residual_out, the statistics and y_scale (per row, or per row and group of 128
+columns) or y_amax (per row, with a per-tensor scale) written): 3 bytes per element plus the
+per-row terms, against the plain forward's 4, so the same share of the bandwidth asks for a
+quarter less time. The target is the plain forwards' (section Targets: ≥ 95% of the achievable
+bandwidth at M·N ≥ 16M), enforced by `tests/kernels/test_perf_model.py` with the misses as
+strict xfails; the cells below show each shape's share. "fp8" is the arch's own format, converted by
+`v_cvt_pk_fp8_f32` (gfx942 e4m3fnuz, gfx950 OCP e4m3fn); "other format" is the other one,
+rounded in software. Cells: minimum bytes at BW over the kernel's time without the launch,
+and the binding bound (B bandwidth, L latency, I issue)."""
+
 VARIANTS_TEXT = """## Options outside the matrix
 
 Kernels of two options, not gated by CI, each beside the same kernel without the option (same
@@ -394,14 +487,16 @@ def main(argv=None) -> int:
     if xla is None and args.doc:
         xla = str(Path(args.doc).with_name("perf_model_xla.json"))
     figures = matrix_figures()
-    text = render(figures, load_upstream(upstream), load_upstream(xla), variant_figures())
+    quantized = quant_figures()
+    text = render(figures, load_upstream(upstream), load_upstream(xla), variant_figures(),
+                  quantized)
     if args.doc:
         with open(args.doc, "w") as f:
             f.write(text)
     else:
         print(text)
     if args.write_baseline:
-        write_baseline(figures, args.write_baseline)
+        write_baseline(figures + quantized, args.write_baseline)
     return 0
 
 

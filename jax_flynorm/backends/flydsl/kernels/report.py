@@ -20,9 +20,10 @@ VGPR_PER_SIMD = 512
 MAX_WAVES_PER_SIMD = 8
 LDS_PER_CU = {"gfx942": 64 * 1024, "gfx950": 160 * 1024}
 _ACCESS = re.compile(r"\b(buffer|global)_(load|store)_(dwordx4|dwordx3|dwordx2|dword|short|ushort"
-                     r"|b128|b64|b32|b16|u16)\b")
+                     r"|b128|b64|b32|b16|u16|byte|ubyte|sbyte|b8|u8)\b")
 _WIDTH = {"dwordx4": 128, "b128": 128, "dwordx3": 96, "dwordx2": 64, "b64": 64, "dword": 32,
-          "b32": 32, "short": 16, "ushort": 16, "b16": 16, "u16": 16}
+          "b32": 32, "short": 16, "ushort": 16, "b16": 16, "u16": 16, "byte": 8, "ubyte": 8,
+          "sbyte": 8, "b8": 8, "u8": 8}
 
 
 def vgprs_allocated(vgpr: int) -> int:
@@ -99,6 +100,16 @@ def default_variants():
                                    (7168, "bf16", None), (16384, "f16", None),
                                    (761, "f32", None), (262144, "bf16", None)):
                     out.append(_spec(op, direction, n, dt, arch, wdt))
+    from .perf_doc import quant_spec  # perf_doc builds on this module
+
+    # The quantized forwards (issue 23): int8 and the arch's own fp8 per token, the other fp8
+    # format per group of 128, a per-tensor scale with smooth-quant.
+    for arch in ("gfx942", "gfx950"):
+        for op in ("rmsnorm", "layernorm"):
+            out += [quant_spec(op, 4096, arch, "i8"), quant_spec(op, 4096, arch, "native"),
+                    quant_spec(op, 4096, arch, "other", group_size=128),
+                    quant_spec(op, 4096, arch, "native", static_scale=True, has_smooth=True,
+                               smooth_dtype="f32")]
     return out
 
 
@@ -117,6 +128,8 @@ def table(variants) -> str:
             path += f" {c.rows_in_flight} rows in flight"
         if spec.weight_dtype == "f32" and spec.x_dtype != "f32":
             path += " f32 w"
+        if spec.quant_dtype:
+            path += f" → {spec.quant_dtype}"
         lines.append(f"| {k.symbol} | {spec.arch} | {path} | {c.block_threads} | {a['vgpr']} "
                      f"| {a['sgpr']} | {a['lds']} | {a['scratch']} | {a['waves_per_simd']} "
                      f"| {a['max_load_bits']} | {a['max_store_bits']} |")
