@@ -73,6 +73,6 @@ def test_wrong_permlane_swap():
 
 def test_off_by_one_row_bound_writes_past_the_operands():
     # row < M becomes row <= M: the block's extra row group touches row M.
-    ir = edit(ROWS, r"icmp slt i32 (%\d+), %8\n", r"icmp sle i32 \1, %8\n")
+    ir = edit(ROWS, r"icmp slt i32 (%\d+), %12\n", r"icmp sle i32 \1, %12\n")
     with pytest.raises(EmulatorError, match="outside the operands"):
         check_forward(ROWS, 5, np.random.default_rng(6), ir=ir)
