@@ -111,7 +111,8 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                     dev.when(valid, lambda: dev.store_f32(ro_r, rodt, grp * n + e, h, vec))
             return h
 
-        def finish(h, e, valid, mu, rs):
+        def normed(h, e, mu, rs):
+            """The f32 y of one chunk: normalised, scaled by the weight, shifted by the bias."""
             if const_expr(layernorm):
                 out = (h - dev.splat(mu, vec)) * rs
             else:
@@ -121,19 +122,15 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                                      spec.weight_offset, vec)
             if const_expr(has_b):
                 out = out + dev.load_f32(b_r, bdt, vector_index(e), vec)
+            return out
+
+        def finish(h, e, valid, mu, rs):
+            out = normed(h, e, mu, rs)
             dev.when(valid, lambda: dev.store_f32(y_r, odt, grp * n + e, out, vec))
 
         def y_of(h, e, mu, rs):
-            """The f32 y (times smooth) of one chunk, for the quantized epilogue."""
-            if const_expr(layernorm):
-                out = (h - dev.splat(mu, vec)) * rs
-            else:
-                out = h * rs
-            if const_expr(has_w):
-                out = out * dev.plus(dev.load_f32(w_r, wdt, vector_index(e), vec),
-                                     spec.weight_offset, vec)
-            if const_expr(has_b):
-                out = out + dev.load_f32(b_r, bdt, vector_index(e), vec)
+            """y (times smooth) of one chunk, for the quantized epilogue."""
+            out = normed(h, e, mu, rs)
             if const_expr(has_smooth):
                 out = out * dev.load_f32(sm_r, sdt, e, vec)
             return out
