@@ -7,10 +7,10 @@
  * at the start of each workgroup. A correctness tool, not a timing model.
  */
 #define _GNU_SOURCE
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <math.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <ucontext.h>
@@ -398,7 +398,7 @@ static uint32_t fp8_code(float x, int fnuz) {
   if (e < 1 - bias) e = 1 - bias;  // subnormals share the smallest normal's quantum
   double quantum = ldexp(1.0, e - 3);
   double units = nearbyint(a / quantum);  // the default rounding: to nearest even
-  if (units >= 16) {  // rounded up into the next binade
+  if (units >= 16) {                      // rounded up into the next binade
     units /= 2;
     e += 1;
   }
