@@ -120,7 +120,8 @@ def test_deprecated_which_backend():
 def test_the_literal_lists_every_choice():
     assert typing.get_args(jax_flynorm.Implementation) == ("auto", "xla", "cpu", "flydsl",
                                                              "pallas")
-    assert set(jax_flynorm.__all__) == {"Implementation", "export_disabled_checks", "layernorm",
+    assert set(jax_flynorm.__all__) == {"Implementation", "Quantize", "Quantized",
+                                        "export_disabled_checks", "layernorm",
                                         "rmsnorm", "which_backend", "which_implementation"}
 
 

@@ -58,7 +58,7 @@ QUANT = [("native", {}), ("other", {"group_size": 128}), ("i8", {})]
 @pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
 @pytest.mark.parametrize("qdt,options", QUANT)
 def test_quantized_listing_matches_what_the_compiler_wrote(arch, qdt, options):
-    from jax_flynorm.backends.flydsl.kernels.perf_doc import quant_spec
+    from jax_flynorm.backends.flydsl.kernels.report import quant_spec
 
     kernel = comp.compile_kernel(quant_spec("rmsnorm", 8192, arch, qdt, **options))
     listing = disasm.disassemble(kernel.hsaco, arch)

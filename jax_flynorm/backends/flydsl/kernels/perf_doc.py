@@ -11,7 +11,7 @@ from pathlib import Path
 
 from . import calibrate, perf_targets, perf_text
 from .perf import DEVICES, PerfFigures, perf_for_spec
-from .report import _spec
+from .report import _spec, quant_spec
 from .spec import ARCHS, KernelSpec
 
 # (label, norm, residual): the benchmark's default ops (bench/cli.py FULL).
@@ -61,21 +61,6 @@ QUANT_VARIANTS = (
     ("layernorm→fp8", "layernorm", False, "native", {}),
     ("rmsnorm+residual→fp8", "rmsnorm", True, "native", {}),
 )
-NATIVE_FP8 = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
-
-
-def quant_spec(norm: str, n: int, arch: str, qdt: str, residual: bool = False,
-               **options) -> KernelSpec:
-    """A quantized bf16 forward (bf16 weight, LayerNorm with a bias); ``qdt`` a quantized
-    dtype, or "native" / "other" for the arch's own fp8 format or the other one."""
-    if qdt in ("native", "other"):
-        other = next(v for a, v in NATIVE_FP8.items() if a != arch)
-        qdt = NATIVE_FP8[arch] if qdt == "native" else other
-    options = {"dynamic_scale": not options.get("static_scale", False), **options}
-    return dataclasses.replace(_spec(norm, "fwd", n, "bf16", arch, residual=residual),
-                               out_dtype=qdt, **options)
-
-
 def quant_specs() -> list:
     """(label, spec) for every quantized forward of the model."""
     return [(label, quant_spec(norm, n, arch, qdt, residual, **options))

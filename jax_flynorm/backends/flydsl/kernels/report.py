@@ -8,6 +8,7 @@ global/buffer access found in its ISA.
 """
 
 import argparse
+import dataclasses
 import re
 import sys
 
@@ -91,6 +92,21 @@ def _spec(op, direction, n, dt, arch, wdt=None, residual=True, bias=None):
     return KernelSpec(op=op, direction=direction, n=n, x_dtype=dt, out_dtype=dt, arch=arch, **kw)
 
 
+NATIVE_FP8 = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
+
+
+def quant_spec(norm: str, n: int, arch: str, qdt: str, residual: bool = False,
+               **options) -> KernelSpec:
+    """A quantized bf16 forward (bf16 weight, LayerNorm with a bias); ``qdt`` a quantized
+    dtype, or "native" / "other" for the arch's own fp8 format or the other one."""
+    if qdt in ("native", "other"):
+        other = next(v for a, v in NATIVE_FP8.items() if a != arch)
+        qdt = NATIVE_FP8[arch] if qdt == "native" else other
+    options = {"dynamic_scale": not options.get("static_scale", False), **options}
+    return dataclasses.replace(_spec(norm, "fwd", n, "bf16", arch, residual=residual),
+                               out_dtype=qdt, **options)
+
+
 def default_variants():
     out = []
     for arch in ("gfx942", "gfx950"):
@@ -100,8 +116,6 @@ def default_variants():
                                    (7168, "bf16", None), (16384, "f16", None),
                                    (761, "f32", None), (262144, "bf16", None)):
                     out.append(_spec(op, direction, n, dt, arch, wdt))
-    from .perf_doc import quant_spec  # perf_doc builds on this module
-
     # The quantized forwards (issue 23): int8 and the arch's own fp8 per token, the other fp8
     # format per group of 128, a per-tensor scale with smooth-quant.
     for arch in ("gfx942", "gfx950"):
