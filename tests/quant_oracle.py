@@ -59,6 +59,11 @@ def _divide(y, scale):
         return np.where(scale == 0, y * 0.0, y / np.where(scale == 0, 1.0, scale))
 
 
+def _flushed(scale):
+    """A dynamic scale below the smallest normal f32 is 0 (the contract)."""
+    return np.where(scale < np.finfo(np.float32).tiny, 0.0, scale)
+
+
 def quantize64(y64, dtype, *, group_size: int = 0, scale=None, smooth=None) -> dict:
     """The quantized output of a norm whose float64 output is y64 ([..., N]).
 
@@ -78,10 +83,10 @@ def quantize64(y64, dtype, *, group_size: int = 0, scale=None, smooth=None) -> d
                 "amax": amax}
     if group_size:
         g = y.reshape(*y.shape[:-1], y.shape[-1] // group_size, group_size)
-        s = _magnitude(g).max(axis=-1, initial=0.0) / qmax
+        s = _flushed(_magnitude(g).max(axis=-1, initial=0.0) / qmax)
         q = _divide(g, s[..., None]).reshape(y.shape)
     else:
-        s = _magnitude(y).max(axis=-1, initial=0.0) / qmax
+        s = _flushed(_magnitude(y).max(axis=-1, initial=0.0) / qmax)
         q = _divide(y, s[..., None])
     return {"values": round_saturate(q, dtype).astype(dtype), "scale": s, "amax": None}
 

@@ -183,6 +183,13 @@ def divide_by_scale(y, scale):
     return jnp.where(zero, y * f32(0), divide(y, jnp.where(zero, f32(1), scale)))
 
 
+def dynamic_scale(amax, qmax):
+    """amax / qmax, with a subnormal quotient read as 0 (values 0): what XLA's flushing CPU
+    runtime gives anyway, made explicit so every implementation and platform agrees."""
+    scale = divide(amax, qmax)
+    return jnp.where(scale < jnp.finfo(f32).tiny, f32(0), scale)
+
+
 def quantize(y, dtype, *, group_size: int = 0, smooth=None, scale=None,
              row_max: RowSums = local_row_max) -> dict:
     """y (f32, [..., N]) quantized to dtype, after multiplying by smooth ([N]) when given.
@@ -200,11 +207,11 @@ def quantize(y, dtype, *, group_size: int = 0, smooth=None, scale=None,
                 "y_amax": amax}
     if group_size:
         grouped = y.reshape(*y.shape[:-1], y.shape[-1] // group_size, group_size)
-        y_scale = divide(magnitude(grouped).max(axis=-1), qmax)
+        y_scale = dynamic_scale(magnitude(grouped).max(axis=-1), qmax)
         values = round_saturate(divide_by_scale(grouped, y_scale[..., None]), dtype)
         return {"y": values.reshape(y.shape), "y_scale": y_scale}
     (amax,) = row_max([magnitude(y)])
-    y_scale = divide(amax, qmax)[..., None]
+    y_scale = dynamic_scale(amax, qmax)[..., None]
     return {"y": round_saturate(divide_by_scale(y, y_scale), dtype), "y_scale": y_scale}
 
 

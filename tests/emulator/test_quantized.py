@@ -22,10 +22,10 @@ from tests.emulator.support import prefetch_ir, require
 
 require("llvmlite", "flydsl", "torch")
 
-from tests import oracle  # noqa: E402
+from tests import oracle, quant_oracle  # noqa: E402
 from tests.emulator.checks import EPS, STATS_TOL, by_head, close, rand  # noqa: E402
 from tests.kernel_specs import make_quant_spec  # noqa: E402
-from tests.quant_oracle import quantize64, steps_apart  # noqa: E402
+from tests.quant_oracle import quantize64, round_saturate, steps_apart  # noqa: E402
 from tools.emulator import quantize, run_kernel  # noqa: E402
 
 NP_DTYPES = {"i8": np.dtype(np.int8), "f8e4m3fn": np.dtype(ml_dtypes.float8_e4m3fn),
@@ -251,3 +251,82 @@ def test_intrinsic_inventory():
         used = set(retarget(kernel_ir(spec), spec.arch).intrinsics)
         assert used <= {*KERNEL_INTRINSICS[spec.arch], *QUANT_INTRINSICS}, _name(spec)
         assert ("cvt.pk.fp8.f32" in used) == (native[spec.arch] == spec.quant_dtype), _name(spec)
+
+
+# The divisions at every magnitude: y = +-w exactly (x of +-1, eps 0, so rstd is 1), with w at
+# 2^k for k from the f32 subnormals to near its top, an Inf in w (the scale is then Inf), and
+# per-tensor scales from tiny (everything saturates) to huge (everything rounds to 0).
+MAGNITUDE_CASES = [
+    qspec("rmsnorm", 256, "f32", "gfx942", "i8"),
+    qspec("rmsnorm", 256, "f32", "gfx942", "f8e4m3fnuz", group_size=32),
+    qspec("rmsnorm", 256, "f32", "gfx950", "f8e4m3fn"),
+    qspec("rmsnorm", 256, "f32", "gfx950", "f8e4m3fnuz", static=True),
+    qspec("rmsnorm", 256, "f32", "gfx942", "i8", static=True),
+]
+EXPONENTS = (-140, -120, -100, -80, -60, -41, -20, 0, 20, 41, 60, 100)
+STATIC_SCALES = (3 * 2.0**-140, 2.0**-100, 1e-30, 0.37, 1e20, 2.0**100, -0.5)
+
+
+def _f32_reference(y, dtype, group_size, scale):
+    """IEEE f32 arithmetic (numpy's f32 division is correctly rounded; a subnormal dynamic
+    scale is 0), then the oracle's rounding of the f32 quotient: what docs/contract.md
+    specifies, computed without the kernel."""
+    qmax = np.float32(quant_oracle.QMAX[dtype])
+    y = y.astype(np.float32)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        if scale is not None:
+            s = np.float32(scale)
+            q = y * np.float32(0) if s == 0 else y / s
+            return round_saturate(q.astype(np.float64), dtype).astype(dtype), None
+        g = group_size or y.shape[-1]
+        groups = y.reshape(y.shape[0], -1, g)
+        amax = np.where(np.isnan(groups), np.float32(0), np.abs(groups)).max(-1)
+        scales = (amax / qmax).astype(np.float32)
+        scales = np.where(scales < np.finfo(np.float32).tiny, np.float32(0), scales)
+        d = np.where(scales == 0, np.float32(1), scales)[..., None]
+        q = (groups / d).reshape(y.shape)
+    return round_saturate(q.astype(np.float64), dtype).astype(dtype), scales
+
+
+@pytest.mark.parametrize("spec", MAGNITUDE_CASES, ids=_name)
+def test_division_is_ieee_at_every_magnitude(spec):
+    """The kernels divide by one reciprocal per group with an FMA correction per element: values
+    must equal the IEEE f32 quotient's rounding bitwise (signed zeros included) for w from f32
+    subnormals (a subnormal scale is 0) to 2^100 (within a step where the scale is below
+    2^-88), an infinite scale (y / Inf is +-0, Inf / Inf NaN) and per-tensor
+    scales from 2^-138 (every value saturates, Inf included) to 2^100, and negative."""
+    seed = int(np.random.SeedSequence().entropy % (1 << 63))
+    rng = np.random.default_rng(seed)
+    m, n = 4, spec.n
+    dtype = NP_DTYPES[spec.quant_dtype]
+    x = rng.permuted(np.tile(np.repeat([1.0, -1.0], n // 2), (m, 1)), axis=1)
+    launches = []
+    for k in EXPONENTS:
+        w = (rng.random(n) + 0.5) * 2.0**k
+        launches.append((w, None))
+    w = rng.random(n) + 0.5
+    w[7] = np.inf
+    launches.append((w, None))
+    if spec.static_scale:
+        launches = [(w_, s) for w_, _ in launches[::3] + launches[-1:] for s in STATIC_SCALES]
+    for w, scale in launches:
+        w = w.astype(np.float32)
+        ins = {"x": x, "weight": w}
+        if scale is not None:
+            ins["quant_scale"] = np.array([scale], np.float32)
+        out = run_kernel(spec, m, 1, ins, 0.0)
+        want, scales = _f32_reference(x.astype(np.float32) * w, dtype, spec.group_size, scale)
+        got = np.asarray(out["y"], np.float32).reshape(m, n)
+        exp = want.astype(np.float32)
+        what = f"{_name(spec)} seed {seed}: max|w| {np.abs(w).max():.3g}, scale {scale}"
+        same = ((got == exp) & (np.signbit(got) == np.signbit(exp))) | (np.isnan(got)
+                                                                        & np.isnan(exp))
+        if scales is not None and ((scales > 0) & (scales < 2.0**-88)).any():
+            # A dynamic scale in [2^-126, 2^-88): the FMA remainder may be subnormal (inexact),
+            # so a quotient can be an ulp off, and its value one step (docs/contract.md).
+            assert steps_apart(got, want, dtype).max() <= 1, what
+            continue
+        assert same.all(), f"{what}: {(~same).sum()} differ, first at {np.argwhere(~same)[0]}"
+        if scales is not None:
+            np.testing.assert_array_equal(out["y_scale"].reshape(scales.shape), scales,
+                                          err_msg=what)

@@ -389,7 +389,8 @@ def _mov64(m, g, ins):
 
 @handles("v_cndmask_b32")
 def _cndmask(m, g, ins):
-    a, b = srcs(m, g, ins, 2)
+    # The VOP3 form takes neg/abs (sign-bit) modifiers: LLVM folds an fneg into a float select.
+    a, b = srcs(m, g, ins, 2, floats=True)
     mask = m.mask_of(g, ins.operand("src2") if ins.fmt == "VOP3" else ("s", 106))
     _write(m, g, ins, np.where(mask, b, a))
 

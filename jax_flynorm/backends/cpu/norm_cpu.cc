@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <limits>
 #include <vector>
 
 #include "cpu_support.h"
@@ -80,7 +81,9 @@ FLYNORM_INLINE void QuantizeRow(const FwdJob& job, int64_t row, float* yp) {
     const int64_t size = n / job.groups;
     for (int64_t g = 0; g < job.groups; ++g) {
       float* p = yp + g * size;
-      const float scale = AbsMax(p, size) / qmax;  // a division too
+      float scale = AbsMax(p, size) / qmax;  // a division too
+      // A subnormal scale is 0 (values 0), as on every implementation, flushing or not.
+      if (scale < std::numeric_limits<float>::min()) scale = 0.0f;
       job.y_scale[row * job.groups + g] = scale;
       DivideByScale(p, size, scale);
     }

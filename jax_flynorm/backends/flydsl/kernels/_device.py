@@ -109,6 +109,26 @@ def hsum(v, count: int):
     return v.reduce(ReductionOp.ADD)
 
 
+def sum_over_chunks(terms, count: int, squares: bool = False):
+    """The sum of every element of the Vectors (or Float32s) in ``terms``, (valid, v) pairs, or
+    of their squares: the chunks every lane holds accumulate elementwise (packed f32 adds or
+    FMAs, half an instruction per element) and are reduced once; a chunk with a runtime
+    ``valid`` is reduced on its own and counts only where valid."""
+    acc = None
+    s = fx.Float32(0.0)
+    for valid, v in terms:
+        if const_expr(valid is True and count > 1):
+            if const_expr(acc is None):
+                acc = v * v if squares else v
+            elif const_expr(squares):
+                acc = Vector(_math.fma(_raw(v), _raw(v), _raw(acc)))
+            else:
+                acc = acc + v
+        else:
+            s = s + masked(valid, hsum(v * v if squares else v, count))
+    return s if acc is None else s + hsum(acc, count)
+
+
 def zeros(count: int):
     if const_expr(count == 1):
         return fx.Float32(0.0)
@@ -263,6 +283,76 @@ def _lane(i):
     return fx.Int32(i)
 
 
+def _wrap(value, count: int):
+    return fx.Float32(value) if count == 1 else Vector(value)
+
+
+def _fma(a, b, c, count: int):
+    return _wrap(_math.fma(_raw(a), _raw(b), _raw(c)), count)
+
+
+# A per-tensor scale outside [2^-40, 2^40] is scaled by 2^64 or 2^-64 (exactly), and y with it:
+# the reciprocal then neither overflows nor goes subnormal, and the FMA remainder of every
+# quotient that can round to a nonzero 1-byte value stays a normal f32 (so it is exact).
+# A dynamic scale is normal (a subnormal one is 0) and needs no shift above 2^-88.
+_DIVISOR_RANGE = 2.0 ** 40
+_DIVISOR_SHIFT = 2.0 ** 64
+_F32_MAX = float.fromhex("0x1.fffffep127")
+F32_MIN = 2.0 ** -126  # the smallest normal f32
+
+
+def divider(d, shift: bool = False):
+    """What ``divide`` needs to divide by the lane's f32 ``d`` (nonzero; may be +-Inf or NaN):
+    (s, d * s, 1 / (d * s) correctly rounded, d * s with Inf read as 0) for a power of two s,
+    s None (1) without ``shift``. One IEEE division per group instead of one per element."""
+    s = None
+    ds = d
+    if const_expr(shift):
+        a = fmath.absf(d)
+        s = (a < 1.0 / _DIVISOR_RANGE).select(
+            fx.Float32(_DIVISOR_SHIFT),
+            (a > _DIVISOR_RANGE).select(fx.Float32(1.0 / _DIVISOR_SHIFT), fx.Float32(1.0)))
+        ds = d * s
+    r = fx.Float32(1.0) / ds
+    # An infinite divisor has reciprocal 0; its remainder must not form 0 * Inf.
+    infinite = fmath.absf(ds) > _F32_MAX
+    return s, ds, r, infinite.select(fx.Float32(0.0), ds)
+
+
+def divide(y, div, count: int):
+    """y / d for a Vector of ``count`` (or a Float32) and ``div = divider(d)``: bitwise the IEEE
+    f32 quotient wherever it is at least 2^-12 in magnitude and below 2^20 (every quotient
+    that can round to a nonzero 1-byte value short of saturation), given |d s| >= 2^-88, with
+    y's sign and a magnitude below 2^-11 under 2^-12; y / +-Inf is +-0, and NaN stays NaN.
+    Markstein's correction: q0 = y r is within an ulp of y / d, the remainder y - q0 d is exact
+    in one FMA, and q0 + remainder * r rounds correctly. Packed f32 math: three instructions per
+    two elements. The remainder's sign is flipped so that a zero y keeps its sign."""
+    s, _, r, d_fma = div
+    ys = y if s is None else y * splat(s, count)
+    q0 = ys * splat(r, count)
+    rem = _fma(q0, splat(d_fma, count), _wrap(_arith.negf(_raw(ys)), count), count)
+    return _fma(_wrap(_arith.negf(_raw(rem)), count), splat(r, count), q0, count)
+
+
+def clamp_dividend(y, div, qmax: float, count: int):
+    """y / d for a divider with ``shift`` (a per-tensor scale), whose quotients may overflow
+    (Inf / d, or a huge y) where the FMA correction would make NaN: y s is first clamped to
+    +-qmax |d s| with NaN kept, so a clamped quotient is within two ulps of +-qmax, beyond
+    which every quotient saturates anyway."""
+    s, ds, r, d_fma = div
+    ys = y * splat(s, count)
+    hi = _raw(fmath.absf(ds) * qmax)
+    lo = _arith.negf(hi)
+    out = []
+    for j in range_constexpr(count):
+        e = _raw(ys) if count == 1 else _raw(ys[j])
+        e = _select(_cmp("OGT", e, hi), hi, e)
+        out.append(_select(_cmp("OLT", e, lo), lo, e))
+    ys = fx.Float32(out[0]) if count == 1 else Vector(
+        _vector.from_elements(T.vec(count, T.f32), out))
+    return divide(ys, (None, ds, r, d_fma), count)
+
+
 def _cmp(pred: str, a, b):
     return _arith.cmpf(getattr(_arith.CmpFPredicate, pred), _raw(a), _raw(b))
 
@@ -271,32 +361,27 @@ def _select(cond, a, b):
     return _arith.select(cond, _raw(a), _raw(b))
 
 
-def _clamp_keep_nan(q, qmax: float):
-    """q clamped to [-qmax, qmax] with NaN kept (ordered compares are false for NaN)."""
-    hi = fx.Float32(qmax)
-    lo = fx.Float32(-qmax)
-    q = _select(_cmp("OGT", q, hi), hi, q)
-    return _select(_cmp("OLT", q, lo), lo, q)
-
-
 def _i32(c: int):
     return _raw(fx.Int32(c))
 
 
-def _int8_byte(q):
-    """round half to even, saturate to +-127, NaN -> 0; the byte in the low bits of an i32."""
-    q = _raw(q)
-    q = _select(_cmp("UNO", q, q), fx.Float32(0.0), q)
-    q = _arith.minnumf(_arith.maxnumf(q, _raw(fx.Float32(-127.0))), _raw(fx.Float32(127.0)))
-    q = _math.roundeven(q)
-    i = _arith.fptosi(T.i32, q)
-    return _arith.andi(i, _i32(0xFF))
+# Adding 1.5 * 2^23 rounds |q| <= 2^22 half to even into the low mantissa bits: the sum's bits
+# are those of 1.5 * 2^23 plus the rounded integer, whose low byte is the int8 (two's complement).
+_INT8_MAGIC = 1.5 * 2.0 ** 23
+
+
+def _int8_bytes(q, count: int) -> list:
+    """round half to even, NaN -> 0: each byte in the low bits of an i32."""
+    t = plus(q, _INT8_MAGIC, count)
+    pairs = [(q, t)] if count == 1 else [(q[j], t[j]) for j in range_constexpr(count)]
+    return [_arith.select(_cmp("UNO", v, v), _i32(0),
+                          _arith.bitcast(T.i32, _raw(fx.Float32(_raw(u))))) for v, u in pairs]
 
 
 def _soft_e4m3_byte(c, fmt: str):
-    """c (clamped to the format's range, or NaN) as an e4m3 byte of ``fmt``, rounded to nearest
-    even, in the low bits of an i32: integer rounding of the f32 bits for normals, an exact
-    scaling and v_rndne for subnormals."""
+    """c (NaN, or at most two ulps beyond the format's largest value) as an e4m3 byte of
+    ``fmt``, rounded to nearest even, in the low bits of an i32: integer rounding of the f32
+    bits for normals, an exact scaling and v_rndne for subnormals."""
     bias, nan_code = _E4M3[fmt]
     bits = _arith.bitcast(T.i32, _raw(c))
     mag = _arith.andi(bits, _i32(0x7FFFFFFF))
@@ -321,30 +406,32 @@ def _soft_e4m3_byte(c, fmt: str):
 
 
 def quantized_words(q, count: int, dtype: str, arch: str) -> list:
-    """f32 q (a Vector of ``count`` or a Float32) rounded and saturated to the 1-byte ``dtype``,
-    packed little-endian: a list of i32 words (count >= 4), else one i32 holding count bytes."""
-    elems = [q] if count == 1 else [q[j] for j in range_constexpr(count)]
-    elems = [_raw(fx.Float32(e)) for e in elems]
+    """f32 q (a Vector of ``count`` or a Float32) rounded half to even to the 1-byte ``dtype``,
+    packed little-endian: a list of i32 words (count >= 4), else one i32 holding count bytes.
+
+    q is a quotient from ``divide`` by a normal dynamic scale or from ``clamp_dividend``: NaN, or
+    at most two ulps above qmax in magnitude, which rounds to qmax. Nothing saturates here, so
+    the conversions must round before they range-check (v_cvt_pk_fp8_f32 rounds to nearest
+    even; the software ones below do)."""
     if dtype == "i8":
-        codes = [_int8_byte(e) for e in elems]
+        codes = _int8_bytes(q, count)
     else:
-        qmax = 448.0 if dtype == "f8e4m3fn" else 240.0
-        clamped = [_clamp_keep_nan(e, qmax) for e in elems]
+        elems = [q] if count == 1 else [q[j] for j in range_constexpr(count)]
+        elems = [_raw(fx.Float32(e)) for e in elems]
         if NATIVE_FP8.get(arch) == dtype:
-            # v_cvt_pk_fp8_f32 converts two values into one half of a dword (RNE); the inputs
-            # are already within +-qmax, so its overflow behaviour never applies.
+            # v_cvt_pk_fp8_f32 converts two values into one half of a dword (RNE).
             words = []
             for w in range_constexpr(-(-count // 4)):
                 word = _i32(0)
                 for half in range_constexpr(2):
                     i = 4 * w + 2 * half
                     if i < count:
-                        a = clamped[i]
-                        b = clamped[i + 1] if i + 1 < count else a
+                        a = elems[i]
+                        b = elems[i + 1] if i + 1 < count else a
                         word = _rocdl_ops.cvt_pk_fp8_f32(T.i32, a, b, word, bool(half))
                 words.append(word)
             return words
-        codes = [_soft_e4m3_byte(e, dtype) for e in clamped]
+        codes = [_soft_e4m3_byte(e, dtype) for e in elems]
     words = []
     for w in range_constexpr(-(-count // 4)):
         word = None

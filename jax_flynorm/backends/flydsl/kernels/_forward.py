@@ -139,18 +139,26 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             return dev.masked(valid, dev.abs_max(out, vec))
 
         def divisor(amax):
-            """(scale, what y is divided by) of a group with this amax."""
+            """(scale, the divider of y) of a group with this amax; a subnormal scale is 0.
+            With a normal scale every |y / scale| is within an ulp of qmax at most."""
             scale = amax / qmax
-            return scale, (scale == 0.0).select(fx.Float32(1.0), scale)
+            zero = scale < dev.F32_MIN
+            return (zero.select(fx.Float32(0.0), scale),
+                    dev.divider(zero.select(fx.Float32(1.0), scale)))
 
         def store_q(valid, e, q):
             words = dev.quantized_words(q, vec, qdt, spec.arch)
             dev.when(valid, lambda: dev.store_bytes(y_r, grp * n + e, words, vec))
 
         def static_divisor():
+            """(what y is multiplied by, the divider) of the per-tensor scale: y * 0 / 1 for 0."""
             s_ = dev.load_f32(qs_r, "f32", 0, 1)
             zero = s_ == 0.0
-            return zero.select(fx.Float32(0.0), fx.Float32(1.0)), zero.select(fx.Float32(1.0), s_)
+            return (zero.select(fx.Float32(0.0), fx.Float32(1.0)),
+                    dev.divider(zero.select(fx.Float32(1.0), s_), shift=True))
+
+        def static_quotient(out, mul, d):
+            return dev.clamp_dividend(out * mul, d, qmax, vec)
 
         def store_scale(g, scale, cond):
             dev.when(cond, lambda: dev.store_f32(scale_r, "f32", grp * groups + g, scale, 1))
@@ -164,7 +172,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             scale, d = divisor(amax)
             vi = lane + c * tpr
             store_scale(vi // width, scale, dev.both(valid, lane % width == 0))
-            store_q(valid, e, out / dev.splat(d, vec))
+            store_q(valid, e, dev.divide(out, d, vec))
 
         def quantize_cached(ys, index):
             if const_expr(layout == "lanes"):
@@ -186,13 +194,13 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 mul, d = static_divisor()
                 store_amax(amax[0])
                 for c in range_constexpr(chunks):
-                    store_q(index[c][0], index[c][1], ys[c] * mul / dev.splat(d, vec))
+                    store_q(index[c][0], index[c][1], static_quotient(ys[c], mul, d))
                 return
             for g in range_constexpr(groups):
                 scale, d = divisor(amax[g])
                 store_scale(g, scale, lane == 0)
                 for c in range_constexpr(g * width, (g + 1) * width):
-                    store_q(index[c][0], index[c][1], ys[c] / dev.splat(d, vec))
+                    store_q(index[c][0], index[c][1], dev.divide(ys[c], d, vec))
 
         def quantize_uncached(mu, rs):
             if const_expr(layout == "lanes"):
@@ -207,7 +215,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                     valid, e = vindex(c)
                     out = y_of(load_h(e, False, valid), e, mu, rs)
                     m = dev.fmax(m, local_max(valid, out))
-                    store_q(valid, e, out * mul / dev.splat(d, vec))
+                    store_q(valid, e, static_quotient(out, mul, d))
                 store_amax(row_max(m))
                 return
             for c in range(chunks):
@@ -218,7 +226,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             for c in range(chunks):
                 valid, e = vindex(c)
                 out = y_of(load_h(e, False, valid), e, mu, rs)
-                store_q(valid, e, out / dev.splat(d, vec))
+                store_q(valid, e, dev.divide(out, d, vec))
 
         if row < M:
             mu = fx.Float32(0.0)
@@ -236,19 +244,13 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                         # chunk is bound by a closure (invoked at once), not by defaults.
                         dev.when(valid, lambda: dev.store_f32(ro_r, rodt, grp * n + e, h,  # noqa: B023
                                                               vec))
-                s = fx.Float32(0.0)
-                for (valid, _e), h in zip(index, hs):
-                    if const_expr(layernorm):
-                        s = s + dev.masked(valid, dev.hsum(h, vec))
-                    else:
-                        s = s + dev.masked(valid, dev.hsum(h * h, vec))
+                valids = [valid for valid, _e in index]
+                s = dev.sum_over_chunks(zip(valids, hs), vec, squares=not layernorm)
                 if const_expr(layernorm):
                     mu = row_sum(s) * inv_n
-                    s = fx.Float32(0.0)
-                    for c in range_constexpr(chunks):
-                        valid, e = vindex(c, c == chunks - 1)
-                        d = hs[c] - dev.splat(mu, vec)
-                        s = s + dev.masked(valid, dev.hsum(d * d, vec))
+                    s = dev.sum_over_chunks(
+                        [(v, h - dev.splat(mu, vec)) for v, h in zip(valids, hs)], vec,
+                        squares=True)
                 rs = dev.rsqrt(row_sum(s) * inv_n + eps)
                 if const_expr(quant):
                     ys = [y_of(hs[c], index[c][1], mu, rs) for c in range_constexpr(chunks)]
