@@ -109,15 +109,16 @@ def hsum(v, count: int):
     return v.reduce(ReductionOp.ADD)
 
 
-def sum_over_chunks(terms, count: int, squares: bool = False):
+def sum_over_chunks(terms, count: int, squares: bool = False, elementwise: bool = True):
     """The sum of every element of the Vectors (or Float32s) in ``terms``, (valid, v) pairs, or
-    of their squares: the chunks every lane holds accumulate elementwise (packed f32 adds or
-    FMAs, half an instruction per element) and are reduced once; a chunk with a runtime
-    ``valid`` is reduced on its own and counts only where valid."""
+    of their squares: with ``elementwise``, the chunks every lane holds accumulate elementwise
+    (packed f32 adds or FMAs, half an instruction per element) and are reduced once; other
+    chunks (and a chunk with a runtime ``valid``, which counts only where valid) are reduced
+    one by one."""
     acc = None
     s = fx.Float32(0.0)
     for valid, v in terms:
-        if const_expr(valid is True and count > 1):
+        if const_expr(elementwise and valid is True and count > 1):
             if const_expr(acc is None):
                 acc = v * v if squares else v
             elif const_expr(squares):
