@@ -10,8 +10,8 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <string>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include "cpu_support.h"
