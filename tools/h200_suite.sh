@@ -13,6 +13,5 @@ JAX_PLATFORMS=cpu python3 -m pytest -q -n 16 -p no:cacheprovider tests --ignore=
 echo "cpu suite rc=$?"; tail -3 "$OUT/cpu.log"
 XLA_PYTHON_CLIENT_PREALLOCATE=false python3 -m pytest -q -n 4 -p no:cacheprovider \
   tests/test_reference.py tests/test_flax.py tests/test_validation.py \
-  tests/test_rank_promotion.py tests/test_pallas.py tests/test_quantize.py \
-  tests/test_flax_quantize.py >"$OUT/gpu.log" 2>&1
+  tests/test_rank_promotion.py tests/test_pallas.py >"$OUT/gpu.log" 2>&1
 echo "gpu suite rc=$?"; tail -3 "$OUT/gpu.log"
