@@ -27,3 +27,9 @@ def make_quant_spec(op, n, dt, arch, qdt, *, group_size=0, static=False, smooth=
         base, out_dtype=qdt, static_scale=static, dynamic_scale=not static,
         group_size=group_size, has_smooth=smooth, smooth_dtype="f32" if smooth else None,
         heads=heads, weight_offset=weight_offset)
+
+
+# The (arch, quantized dtype) pairs whose kernels convert with v_cvt_pk_fp8_f32: each arch's own
+# fp8 format, and gfx942's e4m3fn through its fnuz conversion of q / 2; gfx950 rounds e4m3fnuz
+# in software.
+CVT_PK_FP8 = {("gfx942", "f8e4m3fnuz"), ("gfx942", "f8e4m3fn"), ("gfx950", "f8e4m3fn")}

@@ -24,7 +24,7 @@ require("llvmlite", "flydsl", "torch")
 
 from tests import oracle, quant_oracle  # noqa: E402
 from tests.emulator.checks import EPS, STATS_TOL, by_head, close, rand  # noqa: E402
-from tests.kernel_specs import make_quant_spec  # noqa: E402
+from tests.kernel_specs import CVT_PK_FP8, make_quant_spec  # noqa: E402
 from tests.quant_oracle import quantize64, round_saturate, steps_apart  # noqa: E402
 from tools.emulator import quantize, run_kernel  # noqa: E402
 
@@ -242,15 +242,15 @@ def test_against_xla(spec):
 
 def test_intrinsic_inventory():
     """The quantized kernels use the plain kernels' intrinsics plus the fp8 conversion, and that
-    only for the arch's own fp8 format."""
+    only for the arch's own fp8 format and gfx942's e4m3fn (through its fnuz conversion)."""
     from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir
     from tools.emulator.retarget import KERNEL_INTRINSICS, QUANT_INTRINSICS, retarget
 
-    native = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
     for spec in CASES + XLA_CASES:
         used = set(retarget(kernel_ir(spec), spec.arch).intrinsics)
         assert used <= {*KERNEL_INTRINSICS[spec.arch], *QUANT_INTRINSICS}, _name(spec)
-        assert ("cvt.pk.fp8.f32" in used) == (native[spec.arch] == spec.quant_dtype), _name(spec)
+        converts = (spec.arch, spec.quant_dtype) in CVT_PK_FP8
+        assert ("cvt.pk.fp8.f32" in used) == converts, _name(spec)
 
 
 # The divisions at every magnitude: y = +-w exactly (x of +-1, eps 0, so rstd is 1), with w at
@@ -260,6 +260,8 @@ MAGNITUDE_CASES = [
     qspec("rmsnorm", 256, "f32", "gfx942", "i8"),
     qspec("rmsnorm", 256, "f32", "gfx942", "f8e4m3fnuz", group_size=32),
     qspec("rmsnorm", 256, "f32", "gfx950", "f8e4m3fn"),
+    qspec("rmsnorm", 256, "f32", "gfx942", "f8e4m3fn", group_size=64),  # via fnuz
+    qspec("rmsnorm", 256, "f32", "gfx942", "f8e4m3fn", static=True),
     qspec("rmsnorm", 256, "f32", "gfx950", "f8e4m3fnuz", static=True),
     qspec("rmsnorm", 256, "f32", "gfx942", "i8", static=True),
 ]

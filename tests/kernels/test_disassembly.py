@@ -15,7 +15,7 @@ import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
 from jax_flynorm.backends.flydsl.kernels import disasm
-from tests.kernel_specs import make_spec
+from tests.kernel_specs import CVT_PK_FP8, make_spec
 
 if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
@@ -50,8 +50,9 @@ def test_listing_matches_what_the_compiler_wrote(arch, op, direction, dtype):
         assert any(op.startswith("v_permlane") for op in disasm.opcodes(listing))
 
 
-# The quantized forwards (issue 23): the arch's own fp8 (v_cvt_pk_fp8_f32), the other format in
-# software and int8 (gfx950: v_bitop3, SDWA packing), as the performance model reads them.
+# The quantized forwards (issue 23): the arch's own fp8 (v_cvt_pk_fp8_f32), the other format
+# (gfx942: through its fnuz conversion; gfx950: in software) and int8, as the performance
+# model reads them.
 QUANT = [("native", {}), ("other", {"group_size": 128}), ("i8", {})]
 
 
@@ -65,7 +66,8 @@ def test_quantized_listing_matches_what_the_compiler_wrote(arch, qdt, options):
     expected = disasm.assembler_opcodes(kernel.isa, kernel.symbol)
     assert len(expected) > 100
     disasm.check_listing(listing, expected)
-    assert ("v_cvt_pk_fp8_f32" in disasm.opcodes(listing)) == (qdt == "native")
+    assert ("v_cvt_pk_fp8_f32" in disasm.opcodes(listing)) == (
+        (arch, kernel.spec.quant_dtype) in CVT_PK_FP8)
 
 
 @pytest.mark.parametrize("op,direction,dtype", SPECS)

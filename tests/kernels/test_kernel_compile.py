@@ -16,7 +16,8 @@ every axis is compiled at least once for both arches:
   * the backward recomputing its statistics: every N of HIDDEN_SIZES (bf16) and f16 at a
     cached and a re-reading N, both ops and arches;
   * quantized forwards: every quantized dtype on both archs per token (the ISA converts the
-    arch's own fp8 format with v_cvt_pk_fp8_f32, the other in software), and the modes and
+    arch's own fp8 format with v_cvt_pk_fp8_f32, gfx942 e4m3fn too, through its fnuz
+    conversion; gfx950 e4m3fnuz in software), and the modes and
     options (per group in each group layout, the per-tensor scale, smooth-quant, a residual,
     per-head weights, a weight offset, no weight, the scalar and re-reading rows) once each.
 FlyDSL is an optional dependency: these tests skip without it unless FLYNORM_REQUIRE_FLYDSL=1.
@@ -30,7 +31,7 @@ import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
 from jax_flynorm.backends.flydsl.kernels.spec import kernel_args
-from tests.kernel_specs import make_quant_spec, make_spec
+from tests.kernel_specs import CVT_PK_FP8, make_quant_spec, make_spec
 
 if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
@@ -182,8 +183,6 @@ def test_compile_recompute_stats(n, dt, op, arch):
     assert kernel.symbol.endswith("_recompute") and kernel.args[-1].name == "eps"
 
 
-# The fp8 format each arch converts in hardware (v_cvt_pk_fp8_f32).
-NATIVE_FP8 = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
 
 
 @pytest.mark.parametrize("arch", ARCHS)
@@ -192,7 +191,7 @@ def test_compile_quantized_dtypes(qdt, arch):
     spec = make_quant_spec("rmsnorm", 4096, "bf16", arch, qdt)
     kernel, _ = check_code_object(spec)
     cvt = kernel.isa.count("v_cvt_pk_fp8_f32")
-    if NATIVE_FP8[arch] == qdt:
+    if (arch, qdt) in CVT_PK_FP8:
         # Two values per instruction: 4 chunks of 8 elements per thread.
         assert cvt == kernel.config.chunks * kernel.config.vec // 2
     else:
@@ -221,7 +220,7 @@ def test_compile_quantized_options(option):
     kw = dict(QUANT_OPTIONS[option])
     spec = make_quant_spec(kw.pop("op"), kw.pop("n"), "bf16", kw.pop("arch"), kw.pop("qdt"), **kw)
     kernel, info = check_code_object(spec)
-    assert ("v_cvt_pk_fp8_f32" in kernel.isa) == (NATIVE_FP8[spec.arch] == spec.quant_dtype)
+    assert ("v_cvt_pk_fp8_f32" in kernel.isa) == ((spec.arch, spec.quant_dtype) in CVT_PK_FP8)
     if option == "rereading":
         assert not kernel.config.cached
     if option == "no_weight_scalar":

@@ -55,17 +55,16 @@ KNOWN_TARGET_MISSES = {
 SPECS = perf_doc.matrix_specs() + perf_doc.quant_specs()
 # The quantized forwards (issue 23) below the calibrated target, as strict xfails. Issue-bound on
 # VALU (docs/perf_model.md, Quantized forwards): on gfx950, whose bandwidth per issue slot is
-# the higher, all but rmsnorm+residual (6 bytes per element); on gfx942 the other fp8 format
-# (rounded in software) and the per-tensor scale with smooth-quant (the NaN-keeping clamp of y
-# before the division: a compare and a select per bound per element) but at N = 2048.
+# the higher, all but rmsnorm+residual (6 bytes per element); on gfx942 the per-tensor scale
+# with smooth-quant (the NaN-keeping clamp of y before the division: a compare and a select per
+# bound per element) but at N = 2048.
 QUANT_LABELS = {label for label, *_ in perf_doc.QUANT_VARIANTS}
 
 
 def _known_quant_miss(label: str, arch: str, n: int) -> bool:
     if arch == "gfx950":
         return label != "rmsnorm+residual→fp8"
-    return label == "rmsnorm→fp8 (other format)" or (
-        label == "rmsnorm→fp8 per tensor, smooth" and n != 2048)
+    return label == "rmsnorm→fp8 per tensor, smooth" and n != 2048
 
 
 KNOWN_QUANT_TARGET_MISSES = {

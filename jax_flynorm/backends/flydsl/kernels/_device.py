@@ -251,7 +251,8 @@ def masked(valid, v):
 # 1-byte dtypes. Reference semantics: jax_flynorm/backends/xla.py `quantize`.
 
 # The fp8 format each arch converts to in hardware (v_cvt_pk_fp8_f32): gfx942 writes
-# e4m3fnuz, gfx950 OCP e4m3fn. The other format is converted in software.
+# e4m3fnuz, gfx950 OCP e4m3fn. gfx942 writes e4m3fn through its fnuz conversion of a stand-in
+# value (_fnuz_stand_in); gfx950 rounds e4m3fnuz in software.
 NATIVE_FP8 = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
 # Exponent bias and NaN encoding of each e4m3 format; fnuz has no negative zero.
 _E4M3 = {"f8e4m3fn": (7, 0x7F), "f8e4m3fnuz": (8, 0x80)}
@@ -406,6 +407,24 @@ def _soft_e4m3_byte(c, fmt: str):
                          _arith.ori(code, sign))
 
 
+# -2^-11 as a signed i32: a value whose bits are at most this (signed) is -0 or a negative one
+# that e4m3fnuz rounds to 0 (half its smallest subnormal, a tie, rounds to the even 0).
+_NEG_TO_ZERO = -(0x100000000 - 0xBA000000)
+_QNAN_BITS = 0x7FC00000
+
+
+def _fnuz_stand_in(v):
+    """v = q / 2 for the e4m3fnuz conversion giving q's OCP e4m3fn byte (gfx942 converts to
+    fnuz only): fn's grid is fnuz's times two, codes and ties alike, so q / 2 rounds to q's fn
+    code, 448 (0x7E) included. Two codes differ: NaN becomes 240 (fnuz 0x7F, an fn NaN;
+    v_min_f32 returns 240 for a NaN), and a v that rounds to -0 becomes NaN (fnuz's NaN code 0x80
+    is fn's -0; fnuz itself has no -0)."""
+    v = _arith.minnumf(v, _raw(fx.Float32(240.0)))
+    bits = _arith.bitcast(T.i32, v)
+    to_neg_zero = _arith.cmpi(_arith.CmpIPredicate.sle, bits, _i32(_NEG_TO_ZERO))
+    return _arith.bitcast(T.f32, _arith.select(to_neg_zero, _i32(_QNAN_BITS), bits))
+
+
 def quantized_words(q, count: int, dtype: str, arch: str) -> list:
     """f32 q (a Vector of ``count`` or a Float32) rounded half to even to the 1-byte ``dtype``,
     packed little-endian: a list of i32 words (count >= 4), else one i32 holding count bytes.
@@ -417,9 +436,14 @@ def quantized_words(q, count: int, dtype: str, arch: str) -> list:
     if dtype == "i8":
         codes = _int8_bytes(q, count)
     else:
+        via_fnuz = arch == "gfx942" and dtype == "f8e4m3fn"
+        if const_expr(via_fnuz):
+            q = q * splat(fx.Float32(0.5), count)
         elems = [q] if count == 1 else [q[j] for j in range_constexpr(count)]
         elems = [_raw(fx.Float32(e)) for e in elems]
-        if NATIVE_FP8.get(arch) == dtype:
+        if const_expr(via_fnuz):
+            elems = [_fnuz_stand_in(e) for e in elems]
+        if NATIVE_FP8.get(arch) == dtype or via_fnuz:
             # v_cvt_pk_fp8_f32 converts two values into one half of a dword (RNE).
             words = []
             for w in range_constexpr(-(-count // 4)):

@@ -50,7 +50,8 @@ def matrix_figures() -> list:
 
 # The quantized forwards (issue 23), bf16 x at the matrix's N and M: (label, norm, residual,
 # dtype, options). "native" is the arch's own fp8 (v_cvt_pk_fp8_f32: gfx942 e4m3fnuz, gfx950
-# OCP e4m3fn), "other" the other format (rounded in software).
+# OCP e4m3fn), "other" the other format (gfx942: its fnuz conversion of q / 2; gfx950: rounded
+# in software).
 QUANT_VARIANTS = (
     ("rmsnorm→i8", "rmsnorm", False, "i8", {}),
     ("rmsnorm→fp8", "rmsnorm", False, "native", {}),
@@ -426,17 +427,19 @@ per-row terms, against the plain forward's 4, so the same share of the bandwidth
 quarter less time. The target is the plain forwards' (section Targets: ≥ 95% of the achievable
 bandwidth at M·N ≥ 16M), enforced by `tests/kernels/test_perf_model.py` with the misses as
 strict xfails; the cells below show each shape's share. "fp8" is the arch's own format, converted by
-`v_cvt_pk_fp8_f32` (gfx942 e4m3fnuz, gfx950 OCP e4m3fn); "other format" is the other one,
-rounded in software. Cells: minimum bytes at BW over the kernel's time without the launch,
-and the binding bound (B bandwidth, L latency, I issue).
+`v_cvt_pk_fp8_f32` (gfx942 e4m3fnuz, gfx950 OCP e4m3fn); "other format" is the other one
+(gfx942: through its fnuz conversion; gfx950: rounded in software). Cells: minimum bytes at BW
+over the kernel's time without the launch, and the binding bound (B bandwidth, L latency, I
+issue).
 
 The epilogue's cost per element (docs/contract.md, the flydsl bullet): the amax (a v_max3 per
 two values), y / scale as one reciprocal per group and Markstein's FMA correction (three packed
 f32 instructions per two values), no clamp (every quotient is NaN or within two ulps of qmax),
 and the conversion (v_cvt_pk_fp8_f32 per two values; int8: a packed add of 1.5·2^23 and a
-select for NaN; the other fp8 format: about 14 VALU per value of bit manipulation). A per-tensor
-scale adds a NaN-keeping clamp of y (a compare and a select per bound). On gfx942 that fits
-the issue budget at the achievable bandwidth, but for the other format and the per-tensor scale;
+select for NaN; gfx942's e4m3fn: its fnuz conversion of q / 2 after a v_min_f32, a compare and
+a select; gfx950's e4m3fnuz: about 14 VALU per value of bit manipulation). A per-tensor scale
+adds a NaN-keeping clamp of y (a compare and a select per bound). On gfx942 that fits the issue
+budget at the achievable bandwidth, but for the per-tensor scale;
 on gfx950 (the calibrated 5.9 TB/s over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than
 MI300X's 3.9 TB/s over 304 CUs at 2.1 GHz) only
 rmsnorm+residual, which moves 6 bytes per element, does; the rest are issue-bound, mostly by
