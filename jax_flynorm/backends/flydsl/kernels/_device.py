@@ -336,13 +336,13 @@ def divide(y, div, count: int):
     return _fma(_wrap(_arith.negf(_raw(rem)), count), splat(r, count), q0, count)
 
 
-def clamp_dividend(y, div, qmax: float, count: int):
-    """y / d for a divider with ``shift`` (a per-tensor scale), whose quotients may overflow
-    (Inf / d, or a huge y) where the FMA correction would make NaN: y s is first clamped to
-    +-qmax |d s| with NaN kept, so a clamped quotient is within two ulps of +-qmax, beyond
-    which every quotient saturates anyway."""
+def clamp_dividend(y, div, qmax: float, count: int, factor=None):
+    """(y * factor) / d for a divider with ``shift`` (a per-tensor scale) and an exact scalar
+    factor (0 or 1), whose quotients may overflow (Inf / d, or a huge y) where the FMA
+    correction would make NaN: y s is first clamped to +-qmax |d s| with NaN kept, so a clamped
+    quotient is within two ulps of +-qmax, beyond which every quotient saturates anyway."""
     s, ds, r, d_fma = div
-    ys = y * splat(s, count)
+    ys = y * splat(s if factor is None else s * factor, count)
     hi = _raw(fmath.absf(ds) * qmax)
     lo = _arith.negf(hi)
     out = []

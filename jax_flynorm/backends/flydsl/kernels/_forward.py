@@ -158,7 +158,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                     dev.divider(zero.select(fx.Float32(1.0), s_), shift=True))
 
         def static_quotient(out, mul, d):
-            return dev.clamp_dividend(out * mul, d, qmax, vec)
+            return dev.clamp_dividend(out, d, qmax, vec, factor=mul)
 
         def store_scale(g, scale, cond):
             dev.when(cond, lambda: dev.store_f32(scale_r, "f32", grp * groups + g, scale, 1))
