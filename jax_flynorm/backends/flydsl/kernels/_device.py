@@ -13,6 +13,7 @@ from flydsl.expr.typing import ReductionOp, Vector
 
 from . import _flydsl
 from .config import WAVE_SIZE
+from .spec import NATIVE_FP8
 
 _arith, _math, _vector = _flydsl.mlir_dialects()
 _rocdl_ops = _flydsl.rocdl_ops()
@@ -250,10 +251,8 @@ def masked(valid, v):
 # Quantized epilogue (docs/contract.md, "Quantized outputs"): maxima, scales, conversions to the
 # 1-byte dtypes. Reference semantics: jax_flynorm/backends/xla.py `quantize`.
 
-# The fp8 format each arch converts to in hardware (v_cvt_pk_fp8_f32): gfx942 writes
-# e4m3fnuz, gfx950 OCP e4m3fn. gfx942 writes e4m3fn through its fnuz conversion of a stand-in
-# value (_fnuz_stand_in); gfx950 rounds e4m3fnuz in software.
-NATIVE_FP8 = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
+# Beside each arch's own fp8 format (spec.NATIVE_FP8), gfx942 writes e4m3fn through its fnuz
+# conversion of a stand-in value (_fnuz_stand_in); gfx950 rounds e4m3fnuz in software.
 # Exponent bias and NaN encoding of each e4m3 format; fnuz has no negative zero.
 _E4M3 = {"f8e4m3fn": (7, 0x7F), "f8e4m3fnuz": (8, 0x80)}
 
@@ -376,8 +375,8 @@ def _int8_bytes(q, count: int) -> list:
     """round half to even, NaN -> 0: each byte in the low bits of an i32."""
     t = plus(q, _INT8_MAGIC, count)
     pairs = [(q, t)] if count == 1 else [(q[j], t[j]) for j in range_constexpr(count)]
-    return [_arith.select(_cmp("UNO", v, v), _i32(0),
-                          _arith.bitcast(T.i32, _raw(fx.Float32(_raw(u))))) for v, u in pairs]
+    return [_arith.select(_cmp("UNO", v, v), _i32(0), _arith.bitcast(T.i32, _raw(u)))
+            for v, u in pairs]
 
 
 def _soft_e4m3_byte(c, fmt: str):

@@ -14,7 +14,7 @@ import sys
 
 from ._elf import elf_target, metadata
 from .compile import compile_kernel
-from .spec import KernelSpec
+from .spec import NATIVE_FP8, KernelSpec
 
 # Per-SIMD limits (CDNA3/CDNA4, wave64): 512 VGPRs per lane (arch + acc), 8 waves; LDS per CU.
 VGPR_PER_SIMD = 512
@@ -90,9 +90,6 @@ def _spec(op, direction, n, dt, arch, wdt=None, residual=True, bias=None):
         kw.update(dict(has_residual=True, residual_dtype=dt, residual_out_dtype=dt)
                   if direction == "fwd" else dict(has_dresidual_out=True))
     return KernelSpec(op=op, direction=direction, n=n, x_dtype=dt, out_dtype=dt, arch=arch, **kw)
-
-
-NATIVE_FP8 = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
 
 
 def quant_spec(norm: str, n: int, arch: str, qdt: str, residual: bool = False,

@@ -21,6 +21,9 @@ from .config import (
 
 OPS = tuple(_TABLE)
 ARCHS = ("gfx942", "gfx950")
+# The fp8 format each arch converts to in hardware (v_cvt_pk_fp8_f32): gfx942 writes e4m3fnuz,
+# gfx950 OCP e4m3fn.
+NATIVE_FP8 = {"gfx942": "f8e4m3fnuz", "gfx950": "f8e4m3fn"}
 # Rows are an i32 kernel argument and the backward forms bid * ceil(M / P) in i32. Larger M is
 # split into several launches (forward) or rejected (backward: its partial blocks must see every
 # row of one launch).
