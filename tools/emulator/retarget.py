@@ -27,8 +27,8 @@ WAVE_OPS = {"ds.bpermute": 1, "ds.swizzle": 2, "permlane16.swap": 3, "permlane32
             "readfirstlane.f32": 5}
 # The fp8 format of v_cvt_pk_fp8_f32 per arch (runtime.c emu_cvt_pk_fp8: 1 = e4m3fnuz).
 FP8_FNUZ = {"gfx942": 1, "gfx950": 0}
-SIMPLE = ("cvt.pk.fp8.f32", "workitem.id.x", "workitem.id.y", "workitem.id.z", "workgroup.id.x",
-          "workgroup.id.y", "workgroup.id.z", "mbcnt.lo", "mbcnt.hi",
+SIMPLE = ("cvt.pk.fp8.f32", "perm", "workitem.id.x", "workitem.id.y", "workitem.id.z",
+          "workgroup.id.x", "workgroup.id.y", "workgroup.id.z", "mbcnt.lo", "mbcnt.hi",
           "make.buffer.rsrc.p8.p1", "s.barrier")
 BUFFER_RE = re.compile(r"raw\.ptr\.buffer\.(load|store)\.(v\d+)?(i8|i16|i32|i64|f16|f32|bf16)")
 SCALAR = {"i8": ("i8", 1), "i16": ("i16", 2), "i32": ("i32", 4), "i64": ("i64", 8),
@@ -49,9 +49,9 @@ KERNEL_INTRINSICS = {
     "gfx942": _BOTH + ("ds.bpermute", "mbcnt.lo", "mbcnt.hi"),
     "gfx950": _BOTH + ("permlane16.swap", "permlane32.swap"),
 }
-# What the quantized forwards add: the hardware fp8 conversion (for the arch's own format) and
-# byte stores (rows of single elements).
-QUANT_INTRINSICS = ("cvt.pk.fp8.f32", "raw.ptr.buffer.store.i8")
+# What the quantized forwards add: the hardware fp8 conversion (for the arch's own format), the
+# byte permute that packs int8 codes and byte stores (rows of single elements).
+QUANT_INTRINSICS = ("cvt.pk.fp8.f32", "perm", "raw.ptr.buffer.store.i8")
 
 
 class UnsupportedIR(ValueError):
@@ -213,6 +213,7 @@ def retarget(text: str, arch: str | None = None) -> HostIR:
 def _prelude(used: set, fnuz: int = 0) -> str:
     parts = ["""
 declare i32 @emu_cvt_pk_fp8(float, float, i32, i32, i32)
+declare i32 @emu_perm(i32, i32, i32)
 declare i32 @emu_workitem_id(i32)
 declare i32 @emu_workgroup_id(i32)
 declare i32 @emu_mbcnt_lo(i32, i32)
@@ -247,6 +248,10 @@ define internal ptr @"emu.make.buffer.rsrc.p8.p1"(ptr %p, i16 %s, i64 %n, i32 %f
 define internal i32 @"emu.cvt.pk.fp8.f32"(float %a, float %b, i32 %old, i1 %hi) {
   %h = zext i1 %hi to i32
   %r = call i32 @emu_cvt_pk_fp8(float %a, float %b, i32 %old, i32 %h, i32 FNUZ)
+  ret i32 %r
+}
+define internal i32 @"emu.perm"(i32 %a, i32 %b, i32 %sel) {
+  %r = call i32 @emu_perm(i32 %a, i32 %b, i32 %sel)
   ret i32 %r
 }
 define internal void @"emu.s.barrier"() {

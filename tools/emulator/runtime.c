@@ -415,6 +415,28 @@ static uint32_t fp8_code(float x, int fnuz) {
   return code | sign;
 }
 
+// v_perm_b32: byte i of the result is chosen by byte i of sel from the eight bytes {s0:s1}
+// (0-7), the sign of one of their 16-bit halves (8-11), 0x00 (12) or 0xff (13 and up).
+uint32_t emu_perm(uint32_t s0, uint32_t s1, uint32_t sel) {
+  uint64_t data = ((uint64_t)s0 << 32) | s1;
+  uint32_t out = 0;
+  for (int i = 0; i < 4; i++) {
+    uint32_t s = (sel >> (8 * i)) & 0xffu;
+    uint32_t byte;
+    if (s >= 13) {
+      byte = 0xffu;
+    } else if (s == 12) {
+      byte = 0;
+    } else if (s >= 8) {
+      byte = ((data >> (16 * (s - 8) + 15)) & 1u) ? 0xffu : 0;
+    } else {
+      byte = (uint32_t)(data >> (8 * s)) & 0xffu;
+    }
+    out |= byte << (8 * i);
+  }
+  return out;
+}
+
 uint32_t emu_cvt_pk_fp8(float a, float b, uint32_t old, uint32_t word_sel, uint32_t fnuz) {
   uint32_t pair = fp8_code(a, (int)fnuz) | (fp8_code(b, (int)fnuz) << 8);
   int shift = word_sel ? 16 : 0;

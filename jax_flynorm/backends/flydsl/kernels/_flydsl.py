@@ -63,13 +63,16 @@ def rocdl_ops():
 
 
 def mlir_dialects():
-    """The generated arith, math and vector dialect bindings (the quantized epilogue's integer
-    and compare ops on raw values)."""
+    """The generated arith, math, vector and llvm dialect bindings (the quantized epilogue's
+    integer and compare ops on raw values; llvm.call_intrinsic for v_perm_b32)."""
     try:
-        return tuple(importlib.import_module(f"flydsl._mlir.dialects.{name}")
-                     for name in ("arith", "math", "vector"))
+        dialects = tuple(importlib.import_module(f"flydsl._mlir.dialects.{name}")
+                         for name in ("arith", "math", "vector", "llvm"))
     except ImportError as exc:
-        raise _moved("flydsl._mlir.dialects.arith / math / vector", exc) from exc
+        raise _moved("flydsl._mlir.dialects.arith / math / vector / llvm", exc) from exc
+    if not hasattr(dialects[-1], "call_intrinsic"):
+        raise _moved("flydsl._mlir.dialects.llvm.call_intrinsic")
+    return dialects
 
 
 def scf_if_dispatch():

@@ -106,13 +106,16 @@ def _pow2_at_least(x: int) -> int:
     return 1 << max(0, (x - 1).bit_length())
 
 
-def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0) -> LaunchConfig:
+def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0,
+                  quantized: bool = False) -> LaunchConfig:
     """Heuristic tiling for hidden size ``n``.
 
     ``io_bytes`` is the widest element among the row operands (x, residual, y, dy, h, dx):
     it decides the vector width, so the widest operand still moves 128 bits per access.
     ``group_size``: a quantized forward's scale groups (0: none); the vector width then divides
-    it, so no vector straddles two groups.
+    it, so no vector straddles two groups. ``quantized``: a quantized forward, whose epilogue
+    costs more instructions per element, so long rows get twice the vectors per thread (the
+    per-row work, reductions and divisions, spread over more elements).
     """
     if direction not in ("fwd", "bwd"):
         raise ValueError(f"direction must be 'fwd' or 'bwd', got {direction!r}")
@@ -132,8 +135,11 @@ def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0) ->
         while tpr * rpb < WAVE_SIZE:
             rpb *= 2
     else:
-        # Large rows: one row per block, about four vectors per thread while that fits a block.
-        tpr = min(MAX_BLOCK_THREADS, max(2 * WAVE_SIZE, _pow2_at_least(-(-nvec // 4))))
+        # Large rows: one row per block, about four vectors per thread (eight when quantized)
+        # while that fits a block.
+        per_thread = 8 if quantized and direction == "fwd" else 4
+        tpr = min(MAX_BLOCK_THREADS,
+                  max(2 * WAVE_SIZE, _pow2_at_least(-(-nvec // per_thread))))
         if direction == "bwd":
             tpr = max(tpr, min(MAX_BLOCK_THREADS, _pow2_at_least(nvec)), 256)
             tpr = min(tpr, MAX_BLOCK_THREADS)

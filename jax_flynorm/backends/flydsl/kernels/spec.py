@@ -172,7 +172,8 @@ class KernelSpec:
                 f"{heads}{stats}{quant}")
 
     def default_config(self) -> LaunchConfig:
-        cfg = choose_config(self.direction, self.n, self.io_bytes, self.group_size)
+        cfg = choose_config(self.direction, self.n, self.io_bytes, self.group_size,
+                            quantized=bool(self.quant_dtype))
         if self.group_size:
             group_layout(cfg, self.n, self.group_size)  # a clear error when none fits
         return cfg
