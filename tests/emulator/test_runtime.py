@@ -298,3 +298,37 @@ def test_unknown_intrinsics_fail_loudly(name):
     body = WG0 + f"  %v = call i32 @llvm.amdgcn.{name}(i32 %x)\n"
     with pytest.raises(UnsupportedIR, match=name.replace(".", r"\.")):
         jit_ir(HEAD + body + TAIL)
+
+
+def _perm_reference(s0: int, s1: int, sel: int) -> int:
+    """V_PERM_B32 as the CDNA3 ISA guide words it, one byte at a time."""
+    data = s1.to_bytes(4, "little") + s0.to_bytes(4, "little")
+    out = bytearray()
+    for i in range(4):
+        s = (sel >> (8 * i)) & 0xFF
+        if s >= 13:
+            out.append(0xFF)
+        elif s == 12:
+            out.append(0)
+        elif s >= 8:  # the sign of half 0..3 of {s0:s1}: bits 15, 31, 47, 63
+            out.append(0xFF if data[2 * (s - 8) + 1] & 0x80 else 0)
+        else:
+            out.append(data[s])
+    return int.from_bytes(out, "little")
+
+
+@pytest.mark.parametrize("sel", [0x0C0C0400, 0x05040100, 0x0D0C0B08, 0x0A090706, 0xFF0E0302])
+def test_perm_selects_bytes_signs_and_constants(sel):
+    """llvm.amdgcn.perm (v_perm_b32, the int8 codes' packing) with S0 = x and S1 = x * an odd
+    constant, on lanes whose bytes cover both signs; the machine-code executor agrees."""
+    body = WG0 + f"""  %y = mul i32 %x, -1640531535
+  %v = call i32 @llvm.amdgcn.perm(i32 %x, i32 %y, i32 {sel})
+"""
+    x = (np.arange(64, dtype=np.uint64) * 0x9E3779B97F4A7C15 >> np.uint64(32)).astype(np.uint32)
+    out, _ = run(body, x)
+    y = (x.astype(np.uint64) * np.uint64(0x9E3779B1) & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    want = [_perm_reference(int(a), int(b), sel) for a, b in zip(x, y)]
+    assert out.tolist() == want
+    from tools.machine_code.ops_vector import _perm
+
+    assert _perm(x, y, np.uint32(sel)).tolist() == want

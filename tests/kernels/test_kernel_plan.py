@@ -223,6 +223,27 @@ def test_quantized_spec():
         _spec(out_dtype="i8", dynamic_scale=True, group_size=96, n=3072).default_config()
 
 
+def test_quantized_forwards_spread_long_rows_over_fewer_threads():
+    """The issue-bound epilogue spreads its per-row work over more elements: 16 vectors per
+    thread (a wave per row, four rows a block, at N = 8192 bf16), 8 with a residual or scale
+    groups; N = 4096 keeps the plain forward's 128 threads so that small M fills the CUs."""
+    def tiling(**kw):
+        c = _spec(dynamic_scale=True, **kw).default_config()
+        return c.threads_per_row, c.rows_per_block, c.chunks, c.cached
+
+    plain = _spec(n=8192).default_config()
+    assert (plain.threads_per_row, plain.chunks) == (256, 4)
+    assert tiling(out_dtype="i8", n=8192) == (64, 4, 16, True)
+    assert tiling(out_dtype="f8e4m3fn", n=32768) == (256, 1, 16, True)
+    assert tiling(out_dtype="i8", n=8192, group_size=128) == (128, 1, 8, True)
+    assert tiling(out_dtype="i8", n=8192, has_residual=True, residual_dtype="bf16",
+                  residual_out_dtype="bf16") == (128, 1, 8, True)
+    assert tiling(out_dtype="i8", n=4096) == (128, 1, 4, True)
+    assert tiling(out_dtype="i8", n=2048) == tuple(
+        getattr(_spec(n=2048).default_config(), f)
+        for f in ("threads_per_row", "rows_per_block", "chunks", "cached"))
+
+
 def test_group_layout():
     cfg = cfgmod.choose_config("fwd", 4096, 2, 128)  # bf16: 128 threads of 8 elements, 4 chunks
     assert (cfg.vec, cfg.threads_per_row, cfg.chunks) == (8, 128, 4)

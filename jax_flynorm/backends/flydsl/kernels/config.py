@@ -18,7 +18,8 @@ MAX_BLOCK_THREADS = 1024
 # below 2**31 bytes, so 32-bit buffer offsets are always safe.
 MAX_N = 1 << 22
 # Values cached in registers per thread (per cached tensor). The forward caches h; the backward
-# caches xhat and g and accumulates dweight (and dbias), so it gets the smaller budget.
+# caches xhat and g and accumulates dweight (and dbias), so it gets the smaller budget. A
+# forward asking for more vectors per thread (choose_config) may cache that many.
 FWD_CACHE_FLOATS = 64
 BWD_CACHE_FLOATS = 16
 # Backward small-N blocks combine their row groups' weight-gradient sums through LDS.
@@ -107,21 +108,23 @@ def _pow2_at_least(x: int) -> int:
 
 
 def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0,
-                  quantized: bool = False) -> LaunchConfig:
+                  vectors_per_thread: int = 4) -> LaunchConfig:
     """Heuristic tiling for hidden size ``n``.
 
     ``io_bytes`` is the widest element among the row operands (x, residual, y, dy, h, dx):
     it decides the vector width, so the widest operand still moves 128 bits per access.
     ``group_size``: a quantized forward's scale groups (0: none); the vector width then divides
-    it, so no vector straddles two groups. ``quantized``: a quantized forward, whose epilogue
-    costs more instructions per element, so long rows get twice the vectors per thread (the
-    per-row work, reductions and divisions, spread over more elements).
+    it, so no vector straddles two groups. ``vectors_per_thread``: what a forward with one row per
+    block aims at (a cached row's floats per thread may reach it). Quantized forwards ask for
+    more (spec.py): their per-row work, reductions and divisions, is then spread over more
+    elements.
     """
     if direction not in ("fwd", "bwd"):
         raise ValueError(f"direction must be 'fwd' or 'bwd', got {direction!r}")
     vec = vector_width(math.gcd(n, group_size) if group_size else n, io_bytes)
     nvec = n // vec
-    budget = FWD_CACHE_FLOATS if direction == "fwd" else BWD_CACHE_FLOATS
+    budget = (max(FWD_CACHE_FLOATS, vectors_per_thread * vec) if direction == "fwd"
+              else BWD_CACHE_FLOATS)
     if nvec <= WAVE_SIZE * min(4, max(1, budget // vec)):
         # Small rows: one row per group of <= 64 lanes (reduction by shuffles only), several rows
         # per block so a block still has enough waves in flight.
@@ -135,15 +138,17 @@ def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0,
         while tpr * rpb < WAVE_SIZE:
             rpb *= 2
     else:
-        # Large rows: one row per block, about four vectors per thread (eight when quantized)
-        # while that fits a block.
-        per_thread = 8 if quantized and direction == "fwd" else 4
-        tpr = min(MAX_BLOCK_THREADS,
-                  max(2 * WAVE_SIZE, _pow2_at_least(-(-nvec // per_thread))))
+        # Large rows: one row per block, about four vectors per thread (the forward: as asked)
+        # while that fits a block. Sixteen vectors per thread may leave a row one wave: four
+        # rows then share a block, as small rows do (shorter rows keep more threads, so that
+        # small M still fills the CUs).
+        per_thread = vectors_per_thread if direction == "fwd" else 4
+        least = WAVE_SIZE if per_thread >= 16 and nvec >= WAVE_SIZE * per_thread else 2 * WAVE_SIZE
+        tpr = min(MAX_BLOCK_THREADS, max(least, _pow2_at_least(-(-nvec // per_thread))))
         if direction == "bwd":
             tpr = max(tpr, min(MAX_BLOCK_THREADS, _pow2_at_least(nvec)), 256)
             tpr = min(tpr, MAX_BLOCK_THREADS)
-        rpb = 1
+        rpb = max(1, FWD_SMALL_TARGET_THREADS // tpr) if tpr <= WAVE_SIZE else 1
     chunks = -(-nvec // tpr)
     if direction == "bwd" and rpb == 1 and nvec % tpr and chunks > 1:
         # A ragged last chunk adds masks that push the fully cached backward past 128 VGPRs

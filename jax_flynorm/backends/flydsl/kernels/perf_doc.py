@@ -435,16 +435,21 @@ issue).
 The epilogue's cost per element (docs/contract.md, the flydsl bullet): the amax (a v_max3 per
 two values), y / scale as one reciprocal per group and Markstein's FMA correction (three packed
 f32 instructions per two values), no clamp (every quotient is NaN or within two ulps of qmax),
-and the conversion (v_cvt_pk_fp8_f32 per two values; int8: a packed add of 1.5·2^23 and a
-select for NaN; gfx942's e4m3fn: its fnuz conversion of q / 2 after a v_min_f32, a compare and
-a select; gfx950's e4m3fnuz: about 14 VALU per value of bit manipulation). A per-tensor scale
-adds a NaN-keeping clamp of y (a compare and a select per bound). On gfx942 that fits the issue
-budget at the achievable bandwidth, but for the per-tensor scale at N = 1024 and 32768 (94-95%);
-on gfx950 (the calibrated 5.9 TB/s over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than
-MI300X's 3.9 TB/s over 304 CUs at 2.1 GHz) only
-rmsnorm+residual, which moves 6 bytes per element, does; the rest are issue-bound, mostly by
-what the plain forward already spends per element (the bf16 unpacking of x and the weight, the
-normalisation), which the 1-byte output leaves a quarter less time for."""
+and the conversion (v_cvt_pk_fp8_f32 per two values; int8: a packed add of 1.5·2^23, a v_max_f32
+that turns a NaN sum into a zero code, and three v_perm_b32 per four codes; gfx942's e4m3fn:
+its fnuz conversion of q / 2 after a v_min_f32, a compare and a select; gfx950's e4m3fnuz:
+about 14 VALU per value of bit manipulation). A per-tensor scale adds a NaN-keeping clamp of y
+(a compare and a select per bound). The per-row work (the two row reductions, rstd, the scale's
+reciprocal) is spread over more elements than in the plain forward: long rows take eight
+vectors per thread, sixteen without a residual or scale groups (a wave per row and four
+rows per block at N = 8192; N = 4096 keeps four vectors, whose 128 threads per row still fill
+the CUs at M = 1024). On gfx942 that fits the issue budget at the achievable bandwidth, but for
+the per-tensor scale with smooth-quant at N = 1024 (94%); on gfx950 (the calibrated 5.9 TB/s
+over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than MI300X's 3.9 TB/s over 304 CUs at
+2.1 GHz) rmsnorm+residual, which moves 6 bytes per element, and the per-token RMSNorm to int8
+and fp8 from N = 8192 do; the rest are issue-bound, mostly by what the plain forward already
+spends per element (the bf16 unpacking of x and the weight, the normalisation), which the
+1-byte output leaves a quarter less time for."""
 
 VARIANTS_TEXT = """## Options outside the matrix
 

@@ -171,9 +171,19 @@ class KernelSpec:
         return (f"flynorm_{self.op}_{self.direction}_n{self.n}_{self.x_dtype}_{flags or 'plain'}"
                 f"{heads}{stats}{quant}")
 
+    @property
+    def vectors_per_thread(self) -> int:
+        """What a forward with one row per block aims at: 4; a quantized one 8, or 16 without a
+        residual or scale groups (fewer VALU per element under the issue-bound epilogue; docs/
+        perf_model.md, Quantized forwards: with them the model finds the 16-vector rows
+        latency-bound, or cannot walk their ISA)."""
+        if not self.quant_dtype:
+            return 4
+        return 8 if self.has_residual or self.group_size else 16
+
     def default_config(self) -> LaunchConfig:
         cfg = choose_config(self.direction, self.n, self.io_bytes, self.group_size,
-                            quantized=bool(self.quant_dtype))
+                            self.vectors_per_thread)
         if self.group_size:
             group_layout(cfg, self.n, self.group_size)  # a clear error when none fits
         return cfg
