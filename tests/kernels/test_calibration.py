@@ -21,7 +21,7 @@ def kernels() -> dict:
 
 
 def _modelled():
-    return [a for a in calibrate.ANCHORS if a.modelled]
+    return [a for a in calibrate.ANCHORS if a.key]
 
 
 def test_every_committed_anchor_record_is_what_the_model_predicts(kernels):
@@ -45,22 +45,22 @@ def test_refitting_gives_the_committed_parameters(kernels):
 
 
 @pytest.mark.parametrize("anchor", [a for a in _modelled() if a.fitted],
-                         ids=lambda a: a.modelled)
+                         ids=lambda a: a.key)
 def test_fitted_anchors_are_reproduced(anchor, kernels):
     error = calibrate.predict(anchor, kernels)["us"] / anchor.measured_us - 1
     assert abs(error) <= FITTED_BAND, f"{anchor.modelled}: {error:+.1%}"
 
 
 @pytest.mark.parametrize("anchor", [a for a in _modelled() if not a.fitted],
-                         ids=lambda a: a.modelled)
+                         ids=lambda a: a.key)
 def test_held_out_anchors_are_within_the_goal_or_a_known_miss(anchor, kernels):
     """Held-out anchors must be within ±15%; the known misses (each with its reason) must still
     miss, so a model that starts to meet them fails here until the list shrinks."""
     error = calibrate.predict(anchor, kernels)["us"] / anchor.measured_us - 1
-    if anchor.modelled in calibrate.KNOWN_MISSES:
-        assert abs(error) > calibrate.GOAL and anchor.note, f"{anchor.modelled} now {error:+.1%}"
+    if anchor.key in calibrate.KNOWN_MISSES:
+        assert abs(error) > calibrate.GOAL and anchor.note, f"{anchor.key} now {error:+.1%}"
     else:
-        assert abs(error) <= calibrate.GOAL, f"{anchor.modelled}: {error:+.1%}"
+        assert abs(error) <= calibrate.GOAL, f"{anchor.key}: {error:+.1%}"
 
 
 def test_the_uncalibrated_model_misses_the_published_forwards(kernels):

@@ -42,6 +42,14 @@ class Anchor:
     modelled: str | None = None  # key into the kernels JSON; None: not compiled here
     dtype: str = "bf16"
     note: str = ""
+    stream_bytes: int = 0  # a stream benchmark's bytes per call from HBM (predicted at BW)
+
+    @property
+    def key(self) -> str | None:
+        """The anchor's name in KNOWN_MISSES and the tests; None when it has no prediction."""
+        if self.stream_bytes:
+            return f"{self.op}|{self.device}|{self.shape[1]}x{self.dtype}"
+        return self.modelled
 
 
 def _tbs(tb_per_s: float, m: int, n: int) -> float:
@@ -57,6 +65,30 @@ _HOST = "host-bound: the PR calls this shape host-sensitive (launch overhead of 
 _FLOOR = ("at the wrapper's host floor: the PR's 512x2048 rows (host-bound) take 16.05 and "
           "16.53 µs, so a GPU time below that cannot show")
 _MAIN = "the PR's kernel, not main's: the modelled kernel is faster than the one measured"
+# MI300X: a stream benchmark's HBM bandwidth (the one MI300X measurement the model predicts: it
+# checks the shares transferred from gfx950) and Liger-Kernel's Triton norms (not modelled).
+AZURE = ("https://github.com/yosoyjay/AI-benchmarking-guide Azure_Results/ND_MI300X_v5_results.md"
+         " (Azure's AI-benchmarking-guide, ND MI300X v5, HBM Bandwidth table)")
+LIGER = ("https://github.com/linkedin/Liger-Kernel/pull/326 (commit a054fafd, "
+         "benchmark/data/all_benchmark_data.csv, medians)")
+_STREAM_N = 2 ** 25  # BabelStream's default doubles per array
+_STREAM = ("Copy/Mul/Add/Triad/Dot are BabelStream's kernels; the table gives TB/s only, so "
+           "BabelStream's default 2^25 doubles per array are assumed (beyond the LLC); no "
+           "launch time")
+_LIGER = "Liger 0.3.1's Triton kernel; the MI300X data was later reverted from Liger's main"
+
+
+def _stream(name: str, arrays: int, tb_per_s: float) -> Anchor:
+    nbytes = arrays * _STREAM_N * 8
+    return Anchor(AZURE, "MI300X", f"stream {name}", name.lower(), "fwd", (1, _STREAM_N),
+                  nbytes / (tb_per_s * 1e12) * 1e6, dtype="f64", stream_bytes=nbytes,
+                  note=f"{tb_per_s} TB/s; {_STREAM}")
+
+
+def _liger(op: str, m: int, n: int, ms: float, dtype: str) -> Anchor:
+    return Anchor(LIGER, "MI300X", "Liger-Kernel (Triton)", op, "fwd", (m, n), ms * 1e3,
+                  dtype=dtype, note=_LIGER)
+
 ANCHORS = (
     Anchor(README, "MI350X", "FlyDSL rmsnorm_kernel", "rmsnorm", "fwd", (32768, 8192),
            _tbs(5.85, 32768, 8192), True, "rmsnorm|fwd|gfx950|32768x8192",
@@ -92,6 +124,13 @@ ANCHORS = (
     Anchor(PR848, "MI350X", "Triton", "rmsnorm", "fwd", (32768, 512), 11.44),
     Anchor(PR855, "MI355X", "AITER", "rmsnorm", "bwd", (4096, 4096), 36.99),
     Anchor(PR855, "MI355X", "PyTorch", "rmsnorm", "bwd", (4096, 4096), 65.74),
+    _stream("Copy", 2, 4.15),
+    _stream("Triad", 3, 4.10),
+    _liger("rmsnorm", 2048, 8192, 0.03680400177836418, "bf16"),
+    _liger("rmsnorm", 2048, 16384, 0.06488700211048126, "bf16"),
+    _liger("rmsnorm", 2048, 32768, 0.13025599718093872, "bf16"),
+    _liger("layernorm", 4096, 8192, 0.10074900090694427, "f32"),
+    _liger("layernorm", 4096, 16384, 0.17824499309062958, "f32"),
 )
 # Held-out anchors the model misses by more than the goal (15%), with the reason in their note.
 KNOWN_MISSES = {"rmsnorm|fwd|gfx950|8192x512", "rmsnorm|fwd|gfx950|8193x512",
@@ -129,8 +168,11 @@ def llc_resident(anchor: Anchor, kernels: dict) -> bool:
 
 
 def predict(anchor: Anchor, kernels: dict, params: dict | None = None) -> dict:
-    """Predicted µs (the op's kernels back to back) and the main kernel's binding bound."""
+    """Predicted µs (the op's kernels back to back; a stream benchmark's bytes at the achievable
+    bandwidth) and the main kernel's binding bound."""
     dev = board(anchor.device, params)
+    if anchor.stream_bytes:
+        return {"us": anchor.stream_bytes / dev.hbm_bytes_per_s * 1e6, "bound": "bandwidth"}
     llc = llc_resident(anchor, kernels)
     parts = [perf.time_model(k, dev, llc) for k in kernels[anchor.modelled]]
     main = max(parts, key=lambda p: p["time_s"])
@@ -163,7 +205,7 @@ def records(kernels: dict, params: dict | None = None) -> list:
     """The anchors as docs/perf_model.json records (predicted_us null when not modelled)."""
     out = []
     for a in ANCHORS:
-        p = predict(a, kernels, params) if a.modelled else None
+        p = predict(a, kernels, params) if a.key else None
         out.append({"source": a.source, "device": a.device, "kernel": a.kernel, "op": a.op,
                     "direction": a.direction, "shape": list(a.shape), "dtype": a.dtype,
                     "measured_us": round(a.measured_us, 2),
