@@ -74,7 +74,7 @@ class Device:
 # none can fit it. gfx942: no published MI300X norm measurement of a kernel that builds here was
 # found, so its parameters are transferred, not fitted: the same shares of the nominal
 # bandwidth, the same latencies, launch time and issue efficiency. A published MI300X stream
-# benchmark checks the bandwidth (calibrate.py: its copy is 6.6% faster than the transfer).
+# benchmark checks the bandwidth (calibrate.py: its copy is about 7% faster than the transfer).
 _FIT = {"bw_share": 0.7342, "llc_bw_share": 0.9740, "llc_latency_s": 0.160e-6,
         "launch_s": 0.721e-6, "issue_efficiency": 0.4634}
 HBM_LATENCY_S = 1.5e-6
