@@ -66,7 +66,13 @@ OPTION_CASES = [
           smooth=True, weight_offset=1.0),
     qspec("rmsnorm", 66000, "bf16", "gfx942", "f8e4m3fnuz", smooth=True, residual=True),
 ]
-CASES = TOKEN_CASES + GROUP_CASES + STATIC_CASES + OPTION_CASES
+# Rows whose vectors hold fewer than four values (odd N: one, N = 2 mod 4: two): their codes
+# pack into a partial word.
+SHORT_VECTOR_CASES = [
+    qspec("rmsnorm", 761, "bf16", "gfx950", "i8"),
+    qspec("layernorm", 762, "bf16", "gfx950", "f8e4m3fnuz", static=True),  # software e4m3
+]
+CASES = TOKEN_CASES + GROUP_CASES + STATIC_CASES + OPTION_CASES + SHORT_VECTOR_CASES
 # Against implementation="xla" on inputs whose y is exact in f32 (see test_against_xla):
 # bitwise where the scale is a power of two (the division is then exact on both sides).
 XLA_CASES = [

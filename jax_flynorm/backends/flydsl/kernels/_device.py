@@ -468,23 +468,15 @@ def quantized_words(q, count: int, dtype: str, arch: str) -> list:
                 words.append(word)
             return words
         codes = [_soft_e4m3_byte(e, dtype) for e in elems]
+    # Three v_perm_b32 per word (LLVM's own packing of the masked, shifted bytes takes about
+    # twice as many instructions); a short vector's missing codes are zeros.
+    codes = codes + [_i32(0)] * (-count % 4)
     words = []
-    for w in range_constexpr(-(-count // 4)):
-        k = min(4, count - 4 * w)
-        if const_expr(k == 4):
-            # Three v_perm_b32 per word (LLVM's own packing of the masked, shifted bytes
-            # takes about twice as many instructions).
-            c = codes[4 * w:4 * w + 4]
-            lo = _perm(c[1], c[0], _PERM_LOW_BYTES)
-            hi = _perm(c[3], c[2], _PERM_LOW_BYTES)
-            words.append(_perm(hi, lo, _PERM_LOW_HALVES))
-            continue
-        word = None
-        for j in range_constexpr(k):
-            byte = _arith.andi(codes[4 * w + j], _i32(0xFF))
-            part = byte if j == 0 else _arith.shli(byte, _i32(8 * j))
-            word = part if word is None else _arith.ori(word, part)
-        words.append(word)
+    for w in range_constexpr(len(codes) // 4):
+        c = codes[4 * w:4 * w + 4]
+        lo = _perm(c[1], c[0], _PERM_LOW_BYTES)
+        hi = _perm(c[3], c[2], _PERM_LOW_BYTES)
+        words.append(_perm(hi, lo, _PERM_LOW_HALVES))
     return words
 
 
