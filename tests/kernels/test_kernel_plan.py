@@ -223,25 +223,32 @@ def test_quantized_spec():
         _spec(out_dtype="i8", dynamic_scale=True, group_size=96, n=3072).default_config()
 
 
-def test_quantized_forwards_spread_long_rows_over_fewer_threads():
+def test_quantized_forwards_spread_rows_over_fewer_threads():
     """The issue-bound epilogue spreads its per-row work over more elements: 16 vectors per
-    thread (a wave per row, four rows a block, at N = 8192 bf16), 8 with a residual or scale
-    groups; N = 4096 keeps the plain forward's 128 threads so that small M fills the CUs."""
+    thread at every N, a wave per block (N = 1024 bf16: 8 rows of 8 threads; N = 8192: a wave
+    per row), 8 with a residual or scale groups. Every quantized forward asks LLVM for at most 4
+    waves per SIMD (its loads stay in flight); the plain forward asks nothing."""
     def tiling(**kw):
         c = _spec(dynamic_scale=True, **kw).default_config()
-        return c.threads_per_row, c.rows_per_block, c.chunks, c.cached
+        return c.threads_per_row, c.rows_per_block, c.chunks, c.cached, c.max_waves_per_eu
 
     plain = _spec(n=8192).default_config()
-    assert (plain.threads_per_row, plain.chunks) == (256, 4)
-    assert tiling(out_dtype="i8", n=8192) == (64, 4, 16, True)
-    assert tiling(out_dtype="f8e4m3fn", n=32768) == (256, 1, 16, True)
-    assert tiling(out_dtype="i8", n=8192, group_size=128) == (128, 1, 8, True)
+    assert (plain.threads_per_row, plain.chunks, plain.max_waves_per_eu) == (256, 4, 0)
+    assert tiling(out_dtype="i8", n=1024) == (8, 8, 16, True, 4)
+    assert tiling(out_dtype="i8", n=4096) == (32, 2, 16, True, 4)
+    assert tiling(out_dtype="i8", n=8192) == (64, 1, 16, True, 4)
+    assert tiling(out_dtype="f8e4m3fn", n=32768) == (256, 1, 16, True, 4)
+    assert tiling(out_dtype="i8", n=8192, group_size=128) == (128, 1, 8, True, 4)
     assert tiling(out_dtype="i8", n=8192, has_residual=True, residual_dtype="bf16",
-                  residual_out_dtype="bf16") == (128, 1, 8, True)
-    assert tiling(out_dtype="i8", n=4096) == (128, 1, 4, True)
-    assert tiling(out_dtype="i8", n=2048) == tuple(
-        getattr(_spec(n=2048).default_config(), f)
-        for f in ("threads_per_row", "rows_per_block", "chunks", "cached"))
+                  residual_out_dtype="bf16") == (128, 1, 8, True, 4)
+    # A row longer than 1024 threads of 16 vectors is re-read, as a plain one is.
+    assert tiling(out_dtype="i8", n=1 << 18) == (1024, 1, 32, False, 4)
+
+
+def test_an_occupancy_hint_outside_the_hardware_range_is_refused():
+    cfg = cfgmod.choose_config("fwd", 4096, 2)
+    with pytest.raises(ValueError, match="max_waves_per_eu"):
+        dataclasses.replace(cfg, max_waves_per_eu=9).validate(4096)
 
 
 def test_group_layout():

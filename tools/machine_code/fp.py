@@ -193,6 +193,26 @@ def med3(a, b, c) -> np.ndarray:
     return np.where(anynan, np.fmin(np.fmin(a, b), c), mid).astype(F32)
 
 
+def _ieee_pick(a, b, lower: bool) -> np.ndarray:
+    a, b = np.asarray(a, F32), np.asarray(b, F32)
+    first = (a < b) if lower else (a > b)
+    # Equal values differ only as zeros: the minimum takes the one with the sign bit.
+    tie = np.where(np.signbit(a) == lower, a, b)
+    out = np.where(a == b, tie, np.where(first, a, b))
+    # The canonical quiet NaN (the kernels depend only on NaN-ness, never on its bits).
+    return np.where(np.isnan(a) | np.isnan(b), F32(np.nan), out).astype(F32)
+
+
+def minimum(a, b) -> np.ndarray:
+    """IEEE 754-2019 minimum (gfx950's V_MINIMUM3_F32): a NaN operand gives NaN, -0 < +0."""
+    return _ieee_pick(a, b, True)
+
+
+def maximum(a, b) -> np.ndarray:
+    """IEEE 754-2019 maximum (V_MAXIMUM3_F32)."""
+    return _ieee_pick(a, b, False)
+
+
 def to_i32(x) -> np.ndarray:
     """V_CVT_I32_F32: toward zero, saturated to the i32 range, NaN to 0 (as uint32 bits)."""
     x = np.asarray(x, F32).astype(F64)

@@ -160,6 +160,9 @@ FLOAT = {
     "v_med3_f32": (3, fp.med3),
     "v_max3_f32": (3, lambda a, b, c: np.fmax(np.fmax(a, b), c)),
     "v_min3_f32": (3, lambda a, b, c: np.fmin(np.fmin(a, b), c)),
+    # gfx950: NaN-propagating; LLVM writes a two-operand minimum with its last operand repeated.
+    "v_minimum3_f32": (3, lambda a, b, c: fp.minimum(fp.minimum(a, b), c)),
+    "v_maximum3_f32": (3, lambda a, b, c: fp.maximum(fp.maximum(a, b), c)),
 }
 INT = {
     "v_and_b32": (2, lambda a, b: a & b), "v_or_b32": (2, lambda a, b: a | b),

@@ -288,7 +288,8 @@ def _wrap(value, count: int):
     return fx.Float32(value) if count == 1 else Vector(value)
 
 
-def _fma(a, b, c, count: int):
+def fma(a, b, c, count: int):
+    """a * b + c rounded once, elementwise (packed: v_pk_fma_f32)."""
     return _wrap(_math.fma(_raw(a), _raw(b), _raw(c)), count)
 
 
@@ -331,8 +332,8 @@ def divide(y, div, count: int):
     s, _, r, d_fma = div
     ys = y if s is None else y * splat(s, count)
     q0 = ys * splat(r, count)
-    rem = _fma(q0, splat(d_fma, count), _wrap(_arith.negf(_raw(ys)), count), count)
-    return _fma(_wrap(_arith.negf(_raw(rem)), count), splat(r, count), q0, count)
+    rem = fma(q0, splat(d_fma, count), _wrap(_arith.negf(_raw(ys)), count), count)
+    return fma(_wrap(_arith.negf(_raw(rem)), count), splat(r, count), q0, count)
 
 
 def clamp_dividend(y, div, qmax: float, count: int, factor=None):
@@ -343,12 +344,12 @@ def clamp_dividend(y, div, qmax: float, count: int, factor=None):
     s, ds, r, d_fma = div
     ys = y * splat(s if factor is None else s * factor, count)
     hi = _raw(fmath.absf(ds) * qmax)
-    lo = _arith.negf(hi)
     out = []
     for j in range_constexpr(count):
         e = _raw(ys) if count == 1 else _raw(ys[j])
-        e = _select(_cmp("OGT", e, hi), hi, e)
-        out.append(_select(_cmp("OLT", e, lo), lo, e))
+        # sign(e) * minimum(|e|, hi): IEEE minimum keeps NaN (gfx950: v_minimum3_f32), and the
+        # sign goes back with one v_bfi_b32; a compare and a select per bound took four.
+        out.append(_math.copysign(_arith.minimumf(_math.absf(e), hi), e))
     ys = fx.Float32(out[0]) if count == 1 else Vector(
         _vector.from_elements(T.vec(count, T.f32), out))
     return divide(ys, (None, ds, r, d_fma), count)

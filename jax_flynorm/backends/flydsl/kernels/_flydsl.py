@@ -8,6 +8,7 @@ names the FlyDSL version and the supported range, rather than deep inside a kern
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
 from importlib import metadata
@@ -47,6 +48,20 @@ def compiled_ir_text(launch) -> str:
     if not isinstance(text, str):
         raise _moved("the compiled module's IR as text (_ir_text)")
     return text
+
+
+def occupancy_hint(max_waves_per_eu: int):
+    """A context in which FlyDSL compiles kernels with LLVM's amdgpu-waves-per-eu = "1,max": the
+    scheduler then keeps registers (loads in flight) rather than aim at more waves. 0: none."""
+    if not max_waves_per_eu:
+        return contextlib.nullcontext()
+    try:
+        context = importlib.import_module("flydsl.compiler.kernel_function").CompilationContext
+        hints = context.compile_hints
+    except (ImportError, AttributeError) as exc:
+        raise _moved("flydsl.compiler.kernel_function.CompilationContext.compile_hints",
+                     exc) from exc
+    return hints({"waves_per_eu": (1, max_waves_per_eu)})
 
 
 def rocdl_ops():

@@ -112,16 +112,23 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             return h
 
         def normed(h, e, mu, rs):
-            """The f32 y of one chunk: normalised, scaled by the weight, shifted by the bias."""
+            """The f32 y of one chunk: normalised, scaled by the weight, shifted by the bias.
+            The quantized epilogue, issue-bound, applies weight and bias in one FMA (y then
+            rounds once there, not twice)."""
             if const_expr(layernorm):
                 out = (h - dev.splat(mu, vec)) * rs
             else:
                 out = h * rs
-            if const_expr(has_w):
-                out = out * dev.plus(dev.load_f32(w_r, wdt, vector_index(e), vec),
-                                     spec.weight_offset, vec)
             if const_expr(has_b):
-                out = out + dev.load_f32(b_r, bdt, vector_index(e), vec)
+                b_ = dev.load_f32(b_r, bdt, vector_index(e), vec)
+            if const_expr(has_w):
+                w_ = dev.plus(dev.load_f32(w_r, wdt, vector_index(e), vec), spec.weight_offset,
+                              vec)
+                if const_expr(quant and has_b):
+                    return dev.fma(out, w_, b_, vec)
+                out = out * w_
+            if const_expr(has_b):
+                out = out + b_
             return out
 
         def finish(h, e, valid, mu, rs):

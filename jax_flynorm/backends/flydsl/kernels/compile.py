@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .... import _ops
 from . import cache
-from ._flydsl import KernelCompileError, compiled_ir_text, flydsl_version
+from ._flydsl import KernelCompileError, compiled_ir_text, flydsl_version, occupancy_hint
 from .config import LaunchConfig
 from .spec import KernelArg, KernelSpec, LaunchPlan, kernel_args
 from .toolchain import LLD_HINT, find_lld
@@ -213,7 +213,8 @@ def _compile_uncached(spec: KernelSpec, config: LaunchConfig) -> tuple:
     }):
         launch, pointer_dtypes = _build(spec, config)
         try:
-            with contextlib.redirect_stdout(io.StringIO()):
+            with contextlib.redirect_stdout(io.StringIO()), occupancy_hint(
+                    config.max_waves_per_eu):
                 launch(*_placeholder_args(spec, flyc, fx, pointer_dtypes))
         except Exception as exc:  # FlyDSL raises its own error types; keep the message
             if "lld" in str(exc):

@@ -52,6 +52,10 @@ class LaunchConfig:
       cached: whether a row's values stay in registers between passes.
       rows_in_flight: backward only: rows each row group loads before their reductions
         (a block's tile is ``rows_per_block * rows_in_flight`` rows); 1 when not cached.
+      max_waves_per_eu: the most waves per SIMD LLVM's scheduler aims at (0: its default, as
+        many as the registers allow). Without it a cached row of eight chunks is loaded two
+        chunks at a time to fit 5 waves (92 VGPRs, 32 B per lane in flight); at 4 it keeps all
+        eight in flight (107 VGPRs, 128 B).
     """
 
     vec: int
@@ -60,6 +64,7 @@ class LaunchConfig:
     chunks: int
     cached: bool
     rows_in_flight: int = 1
+    max_waves_per_eu: int = 0
 
     @property
     def block_threads(self) -> int:
@@ -85,6 +90,8 @@ class LaunchConfig:
             raise ValueError("several rows per block need threads_per_row <= 64")
         if self.chunks != -(-n // (self.vec * tpr)):
             raise ValueError("chunks does not cover the row")
+        if not 0 <= self.max_waves_per_eu <= 8:
+            raise ValueError(f"max_waves_per_eu={self.max_waves_per_eu} (0 to 8)")
         rif = self.rows_in_flight
         if rif < 1 or rif & (rif - 1) or (rif > 1 and not self.cached):
             raise ValueError(f"rows_in_flight={rif} (a power of two, 1 unless cached)")
@@ -125,7 +132,15 @@ def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0,
     nvec = n // vec
     budget = (max(FWD_CACHE_FLOATS, vectors_per_thread * vec) if direction == "fwd"
               else BWD_CACHE_FLOATS)
-    if nvec <= WAVE_SIZE * min(4, max(1, budget // vec)):
+    wide = direction == "fwd" and vectors_per_thread >= 16
+    if wide:
+        # Sixteen vectors per thread at every N (the quantized forwards without a residual or
+        # groups: their per-row reductions and divisions are then spread over the most
+        # elements), and one wave per block: M = 1024 rows of N = 4096 then still spread over
+        # 512 blocks.
+        tpr = min(MAX_BLOCK_THREADS, _pow2_at_least(-(-nvec // vectors_per_thread)))
+        rpb = max(1, WAVE_SIZE // tpr)
+    elif nvec <= WAVE_SIZE * min(4, max(1, budget // vec)):
         # Small rows: one row per group of <= 64 lanes (reduction by shuffles only), several rows
         # per block so a block still has enough waves in flight.
         tpr = min(WAVE_SIZE, _pow2_at_least(-(-nvec // 2)))
@@ -139,16 +154,13 @@ def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0,
             rpb *= 2
     else:
         # Large rows: one row per block, about four vectors per thread (the forward: as asked)
-        # while that fits a block. Sixteen vectors per thread may leave a row one wave: four
-        # rows then share a block, as small rows do (shorter rows keep more threads, so that
-        # small M still fills the CUs).
+        # while that fits a block.
         per_thread = vectors_per_thread if direction == "fwd" else 4
-        least = WAVE_SIZE if per_thread >= 16 and nvec >= WAVE_SIZE * per_thread else 2 * WAVE_SIZE
-        tpr = min(MAX_BLOCK_THREADS, max(least, _pow2_at_least(-(-nvec // per_thread))))
+        tpr = min(MAX_BLOCK_THREADS, max(2 * WAVE_SIZE, _pow2_at_least(-(-nvec // per_thread))))
         if direction == "bwd":
             tpr = max(tpr, min(MAX_BLOCK_THREADS, _pow2_at_least(nvec)), 256)
             tpr = min(tpr, MAX_BLOCK_THREADS)
-        rpb = max(1, FWD_SMALL_TARGET_THREADS // tpr) if tpr <= WAVE_SIZE else 1
+        rpb = 1
     chunks = -(-nvec // tpr)
     if direction == "bwd" and rpb == 1 and nvec % tpr and chunks > 1:
         # A ragged last chunk adds masks that push the fully cached backward past 128 VGPRs
@@ -165,8 +177,10 @@ def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0,
         while (2 * rif <= BWD_MAX_ROWS_IN_FLIGHT
                and 2 * rif * chunks * vec * tpr * rpb <= BWD_BLOCK_FLOATS):
             rif *= 2
+    # A quantized forward's cached row keeps all its loads in flight (LaunchConfig).
+    waves = 4 if direction == "fwd" and vectors_per_thread > 4 else 0
     cfg = LaunchConfig(vec=vec, threads_per_row=tpr, rows_per_block=rpb, chunks=chunks,
-                       cached=cached, rows_in_flight=rif)
+                       cached=cached, rows_in_flight=rif, max_waves_per_eu=waves)
     cfg.validate(n)
     return cfg
 

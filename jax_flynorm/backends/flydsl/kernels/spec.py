@@ -173,10 +173,10 @@ class KernelSpec:
 
     @property
     def vectors_per_thread(self) -> int:
-        """What a forward with one row per block aims at: 4; a quantized one 8, or 16 without a
-        residual or scale groups (fewer VALU per element under the issue-bound epilogue; docs/
-        perf_model.md, Quantized forwards: with them the model finds the 16-vector rows
-        latency-bound, or cannot walk their ISA)."""
+        """What a forward aims at: 4 vectors per thread with one row per block; a quantized one
+        8, or 16 at every N without a residual or scale groups (fewer VALU per element under
+        the issue-bound epilogue; docs/perf_model.md, Quantized forwards: with them the model
+        finds the 16-vector rows latency-bound, or cannot walk their ISA)."""
         if not self.quant_dtype:
             return 4
         return 8 if self.has_residual or self.group_size else 16
