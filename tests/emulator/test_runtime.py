@@ -332,3 +332,44 @@ def test_perm_selects_bytes_signs_and_constants(sel):
     from tools.machine_code.ops_vector import _perm
 
     assert _perm(x, y, np.uint32(sel)).tolist() == want
+
+
+def _clamped_reference(f: np.ndarray, hi: float) -> np.ndarray:
+    """sign(f) * min(|f|, hi) in float64, NaN kept (as any quiet NaN)."""
+    out = np.copysign(np.minimum(np.abs(f.astype(np.float64)), hi), f.astype(np.float64))
+    return np.where(np.isnan(f), np.nan, out).astype(np.float32)
+
+
+def test_sign_times_ieee_minimum_keeps_nan_and_signed_zeros():
+    """The per-tensor clamp of y (llvm.minimum of |y| and hi, llvm.copysign; gfx950:
+    v_minimum3_f32 and v_bfi_b32) on zeros of both signs, infinities, NaNs of both signs and
+    values both sides of hi; the executor's v_minimum3_f32 and v_bfi_b32 agree."""
+    body = WG0 + """  %f = bitcast i32 %x to float
+  %a = call float @llvm.fabs.f32(float %f)
+  %m = call float @llvm.minimum.f32(float %a, float 4.480000e+02)
+  %c = call float @llvm.copysign.f32(float %m, float %f)
+  %v = bitcast float %c to i32
+"""
+    special = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, -np.nan, 448.0, -448.0,
+                        np.nextafter(np.float32(448), np.float32(1e9))], dtype=np.float32)
+    rng = np.random.default_rng(0)
+    f = np.concatenate([special, (rng.standard_normal(64 - special.size) * 600)
+                        .astype(np.float32)])
+    out, _ = run(body, f.view(np.uint32))
+    got = out.view(np.float32)
+    want = _clamped_reference(f, 448.0)
+    assert np.array_equal(np.isnan(got), np.isnan(want))
+    both = ~np.isnan(want)
+    assert got[both].view(np.uint32).tolist() == want[both].view(np.uint32).tolist()
+    assert np.signbit(got[np.isnan(got)]).tolist() == np.signbit(f[np.isnan(f)]).tolist()
+    from tools.machine_code.ops_vector import FLOAT, INT
+
+    hi = np.full_like(f, 448.0)
+    mag = FLOAT["v_minimum3_f32"][1](np.abs(f), hi, hi)
+    executed = INT["v_bfi_b32"][1](np.uint32(0x7FFFFFFF), mag.view(np.uint32), f.view(np.uint32))
+    assert np.array_equal(np.isnan(executed.view(np.float32)), np.isnan(want))
+    assert executed[both].tolist() == want[both].view(np.uint32).tolist()
+    # minimum orders -0 below +0 and propagates a NaN from either operand.
+    m = FLOAT["v_minimum3_f32"][1]
+    assert np.signbit(m(np.float32([0.0]), np.float32([-0.0]), np.float32([0.0]))).all()
+    assert np.isnan(m(np.float32([1.0]), np.float32([2.0]), np.float32([np.nan]))).all()

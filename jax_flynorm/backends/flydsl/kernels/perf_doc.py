@@ -439,17 +439,23 @@ and the conversion (v_cvt_pk_fp8_f32 per two values; int8: a packed add of 1.5·
 that turns a NaN sum into a zero code, and three v_perm_b32 per four codes; gfx942's e4m3fn:
 its fnuz conversion of q / 2 after a v_min_f32, a compare and a select; gfx950's e4m3fnuz:
 about 14 VALU per value of bit manipulation). A per-tensor scale adds a NaN-keeping clamp of y
-(a compare and a select per bound). The per-row work (the two row reductions, rstd, the scale's
-reciprocal) is spread over more elements than in the plain forward: long rows take eight
-vectors per thread, sixteen without a residual or scale groups (a wave per row and four
-rows per block at N = 8192; N = 4096 keeps four vectors, whose 128 threads per row still fill
-the CUs at M = 1024). On gfx942 that fits the issue budget at the achievable bandwidth, but for
-the per-tensor scale with smooth-quant at N = 1024 (94%); on gfx950 (the calibrated 5.9 TB/s
-over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than MI300X's 3.9 TB/s over 304 CUs at
-2.1 GHz) rmsnorm+residual, which moves 6 bytes per element, and the per-token RMSNorm to int8
-and fp8 from N = 8192 do; the rest are issue-bound, mostly by what the plain forward already
-spends per element (the bf16 unpacking of x and the weight, the normalisation), which the
-1-byte output leaves a quarter less time for."""
+(an IEEE minimum of |y| and a v_bfi_b32 putting the sign back: two VALU per value); a bias
+is added in the weight's FMA. The per-row work (the two row reductions, rstd, the scale's
+reciprocal) is spread over more elements than in the plain forward: eight vectors per thread
+with a residual or scale groups, else sixteen at every N with a wave per block (N = 1024 bf16:
+eight rows of eight threads; N = 8192: a wave per row). Every quantized forward is compiled
+with LLVM's amdgpu-waves-per-eu of at most 4 (LaunchConfig.max_waves_per_eu): without it the
+scheduler loads a cached row of eight chunks two chunks at a time to fit 5 waves (32 instead of
+128 B per lane in flight). Fewer threads per row cost small M: at M = 1024 and N ≤ 2048 the
+rows fill fewer waves (up to 1.25x the time of the previous tiling there; every M ≥ 4096 is as
+fast or faster). On gfx942 every quantized forward meets the target. On gfx950 (the calibrated
+5.9 TB/s over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than MI300X's 3.9 TB/s over 304
+CUs at 2.1 GHz) the per-token RMSNorm to int8 and fp8, rmsnorm+residual and LayerNorm up to
+N = 4096 do; LayerNorm from N = 8192 (94-95%: its block reductions), the per-tensor scale with
+smooth-quant (86-88%), groups of 1x128 (eight vectors per thread: 68-82%) and the software
+e4m3fnuz (38-39%) are issue-bound, mostly by what the plain forward already spends per element
+(the bf16 unpacking of x, the weight and the bias, the normalisation), which the 1-byte output
+leaves a quarter less time for."""
 
 VARIANTS_TEXT = """## Options outside the matrix
 
