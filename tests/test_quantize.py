@@ -28,7 +28,9 @@ from jax_flynorm import Quantize, Quantized
 from tests import oracle, tolerances
 from tests import quant_oracle as qo
 
-IMPLEMENTATIONS = ["xla", "cpu"]
+ON_CPU = jax.default_backend() == "cpu"
+# The C++ call runs on CPU only; elsewhere (an NVIDIA GPU) the portable path alone.
+IMPLEMENTATIONS = ["xla", "cpu"] if ON_CPU else ["xla"]
 OPS = {"rmsnorm": (jax_flynorm.rmsnorm, False), "layernorm": (jax_flynorm.layernorm, True)}
 QDTYPES = [jnp.int8, jnp.float8_e4m3fn, jnp.float8_e4m3fnuz]
 X_DTYPES = [jnp.bfloat16, jnp.float16, jnp.float32]
@@ -205,7 +207,8 @@ def test_quantization_of_the_ops_own_y_is_bitwise_the_reference(implementation, 
     """Given the op's own f32 y (out_dtype=float32, times smooth), values and scales are bitwise
     those of the reference semantics with IEEE f32 divisions (XLA rewrites a division by a
     constant or a broadcast into a multiplication by the reciprocal, a step off near rounding
-    boundaries: the portable path must not let it)."""
+    boundaries: the portable path must not let it). Bitwise on the CPU; on a GPU within the error
+    of XLA's division there."""
     cases, want = [], []
     for mi, mode in enumerate(["token", "group32", "smooth-group128", "smooth-tensor"]):
         group_size, tensor, smooth = MODES[mode]
@@ -219,6 +222,14 @@ def test_quantization_of_the_ops_own_y_is_bitwise_the_reference(implementation, 
     for q, y32, (mode, group_size, scale, smooth) in zip(got, plain, want):
         y32 = np.asarray(y32) * (np.float32(1) if smooth is None else np.asarray(smooth))
         values, scales = quantized_f32(y32, dtype, group_size, scale)
+        if not ON_CPU:
+            # XLA's f32 division on an NVIDIA GPU is not correctly rounded (div.full.f32, within
+            # 2 ulps; docs/contract.md): scales within 2 ulps, values within a step.
+            ulps = np.abs(np.asarray(q.scale).view(np.int32).astype(np.int64)
+                          - scales.view(np.int32).astype(np.int64))
+            assert int(ulps.max()) <= 2, (mode, int(ulps.max()))
+            assert int(qo.steps_apart(q.values, values, dtype).max()) <= 1, mode
+            continue
         np.testing.assert_array_equal(np.asarray(q.scale).view(np.int32), scales.view(np.int32),
                                       err_msg=f"{mode}: scale bits")
         np.testing.assert_array_equal(np.asarray(q.values).view(np.uint8), values.view(np.uint8),

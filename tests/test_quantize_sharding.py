@@ -4,7 +4,8 @@ axes (jax.make_mesh's types), and inside shard_map; the portable path and the C+
 
 Each case is held to one device's result and its compiled HLO's all-reduces are counted: rows
 sharded, per-token and per-group scales need none and the per-tensor amax one (max) per sharded
-row axis (XLA reduces a max over two sharded axes in two all-reduces); N sharded,
+row axis (XLA's CPU pipeline reduces a max over two sharded axes in two chained all-reduces, which
+its GPU pipeline folds into one: tests/rocm_compiler/test_programs.py); N sharded,
 the norm's own sums (RMSNorm 1, LayerNorm 2: the mean, then the two-pass variance) plus one max
 for a per-token or per-tensor amax, and none for per-group scales when each shard holds whole
 groups.
@@ -34,8 +35,8 @@ MODES = {"token": {}, "group32": {"group_size": 32}, "tensor": {"scale": jnp.flo
 
 def expected_reduces(op: str, layout: str, mode: str) -> int:
     if layout != "hidden":
-        # The per-tensor max over y_amax: XLA all-reduces once per sharded axis of x's rows (the
-        # sequence layout shards two), so one only when the rows are sharded along one axis.
+        # The per-tensor max over y_amax: XLA on CPU all-reduces once per sharded axis of x's
+        # rows (the sequence layout shards two; on a GPU one all-reduce, tests/rocm_compiler).
         return sum(e is not None for e in LAYOUTS[layout]) if mode == "tensor" else 0
     return NORM_REDUCES[op] + int(mode != "group32")
 

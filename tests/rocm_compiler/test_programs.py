@@ -1,5 +1,6 @@
 """Whole programs through XLA's real ROCm compiler (compile only): the Flax example's training
-step, a serialised `jax.export` artifact, and a data-parallel step over two devices."""
+step, a serialised `jax.export` artifact, a data-parallel step over two devices, and the
+per-tensor amax of rows sharded over two mesh axes."""
 
 import functools
 import importlib.util
@@ -138,3 +139,29 @@ def test_data_parallel_step_on_two_devices(arch):
     assert all("bf16[32,512]" in c["operands"] for c in calls)  # each device its own rows
     assert hlo.count("all-reduce-start(") == 1  # the weight gradient's partials
     assert "all-gather" not in hlo
+
+
+@pytest.mark.parametrize("implementation", ["flydsl", "xla"])
+@pytest.mark.parametrize("axis_type", [jax.sharding.AxisType.Explicit, jax.sharding.AxisType.Auto],
+                         ids=["explicit", "auto"])
+def test_per_tensor_amax_over_two_row_axes_is_one_all_reduce(arch, axis_type, implementation):
+    """Rows sharded along two axes of x over two mesh axes (sequence parallel): XLA's CPU
+    pipeline reduces the per-tensor amax in two chained all-reduces (tests/test_quantize_sharding);
+    the GPU compiler folds them into one, and the call runs on each device's own rows."""
+    mesh = jax.make_mesh((4, 2), ("d", "s"), axis_types=(axis_type,) * 2,
+                         devices=plugin.devices(arch, "1x1x8"))
+
+    def spec(shape, dtype, pspec):
+        return jax.ShapeDtypeStruct(shape, dtype, sharding=NamedSharding(mesh, pspec))
+
+    def f(x, w, q):
+        return jax_flynorm.rmsnorm(x, w, quantize=q, implementation=implementation)
+
+    request = jax_flynorm.Quantize(jnp.float8_e4m3fn, scale=spec((), jnp.float32, P()))
+    hlo = jax.jit(f).trace(spec((8, 16, 256), jnp.bfloat16, P("d", "s")),
+                           spec((256,), jnp.float32, P()), request).lower().compile().as_text()
+    assert hlo.count("all-reduce-start(") == 1
+    assert "all-gather" not in hlo and "all-to-all" not in hlo
+    calls = plugin.launches(hlo)
+    assert len(calls) == (implementation == "flydsl")
+    assert all("bf16[16,256]" in c["operands"] for c in calls)  # its own 2 x 8 rows, flattened
