@@ -108,8 +108,9 @@ def test_module_equals_function(flavour, op, dtype, mode):
     q = request(mode, dtype, seed + 1)
     make = linen_module if flavour == "linen" else nnx_module
     weight, bias, call = params_of(flavour, make(op, quantize=q), x)
-    # Jitted with its operands as arguments, as the modules' calls are: on a GPU an eager call
-    # or constant operands compile to other fusions, whose f32 rounding may differ in a last bit.
+    # Jitted with its operands as arguments, as the modules' calls are (so in the other tests
+    # here): on a GPU an eager call or constant operands compile to other fusions, whose f32
+    # rounding may differ in a last bit.
     want = jax.jit(lambda x, w, b, q: FUNCTIONS[op](x, w, b, eps=1e-5, quantize=q,
                                                     implementation=IMPL))(x, weight, bias, q)
 
@@ -194,9 +195,10 @@ def test_nnx_arrays_are_state_not_params():
     mod.quantize.scale[...] = jnp.float32(0.02)  # delayed scaling: next step's scale
     third = call(mod, x)
     assert float(third.scale) == np.float32(0.02) and len(traces) == 1
-    want = jax_flynorm.rmsnorm(x, mod.scale[...], eps=1e-5, implementation=IMPL, quantize=Quantize(
-        jnp.float8_e4m3fn, scale=jnp.float32(0.02), smooth=2.0 * smooth))
-    assert_same_quantized(third, want)
+    want = jax.jit(lambda x, w, q: jax_flynorm.rmsnorm(x, w, eps=1e-5, implementation=IMPL,
+                                                       quantize=q))
+    assert_same_quantized(third, want(x, mod.scale[...], Quantize(
+        jnp.float8_e4m3fn, scale=jnp.float32(0.02), smooth=2.0 * smooth)))
 
 
 def test_linen_hashable_request_and_call_time_arrays_under_nn_jit():
@@ -214,7 +216,8 @@ def test_linen_hashable_request_and_call_time_arrays_under_nn_jit():
     variables = Outer().init(jax.random.key(0), x, q)
     got = Outer().apply(variables, x, q)
     weight = variables["params"]["JitRMSNorm_0"]["scale"]
-    assert_same_quantized(got, jax_flynorm.rmsnorm(x, weight, quantize=q, implementation=IMPL))
+    want = jax.jit(lambda x, w, q: jax_flynorm.rmsnorm(x, w, quantize=q, implementation=IMPL))
+    assert_same_quantized(got, want(x, weight, q))
     hash(fnn_linen.RMSNorm(quantize=Quantize(jnp.int8, group_size=GROUP)))
     # clone keeps or replaces the request
     mod = fnn_linen.RMSNorm(quantize=q)

@@ -172,8 +172,10 @@ def divide(a, b):
     by a broadcast or a constant (y / scale, amax / qmax) into a multiplication by its reciprocal,
     which differs in the last bit for a fifth of random quotients (more for 1/448), and so by a
     quantization step at some rounding boundaries. A divisor selected per element of a keeps the
-    division: where a is NaN the quotient is NaN by either divisor."""
-    return a / jnp.where(jnp.isnan(a), f32(1), b)
+    division: where a is NaN the quotient is NaN by either divisor. The test is a == a, not
+    isnan(a): XLA would share isnan(y) with `magnitude(y)` of the amax, and on CUDA it then
+    writes that predicate out in a kernel of its own (a pass over y more)."""
+    return a / jnp.where(a == a, b, f32(1))
 
 
 def divide_by_scale(y, scale):
