@@ -29,7 +29,8 @@ def make_quant_spec(op, n, dt, arch, qdt, *, group_size=0, static=False, smooth=
         heads=heads, weight_offset=weight_offset)
 
 
-# The (arch, quantized dtype) pairs whose kernels convert with v_cvt_pk_fp8_f32: each arch's own
-# fp8 format, and gfx942's e4m3fn through its fnuz conversion of q / 2; gfx950 rounds e4m3fnuz
-# in software.
-CVT_PK_FP8 = {("gfx942", "f8e4m3fnuz"), ("gfx942", "f8e4m3fn"), ("gfx950", "f8e4m3fn")}
+# The (arch, quantized dtype) pairs whose kernels convert with v_cvt_pk_fp8_f32: every fp8 one,
+# each arch's own format directly and the other through a stand-in (gfx942's e4m3fn: its fnuz
+# conversion of q / 2; gfx950's e4m3fnuz: its fn conversion of 2 q).
+CVT_PK_FP8 = {("gfx942", "f8e4m3fnuz"), ("gfx942", "f8e4m3fn"), ("gfx950", "f8e4m3fn"),
+              ("gfx950", "f8e4m3fnuz")}

@@ -16,8 +16,8 @@ every axis is compiled at least once for both arches:
   * the backward recomputing its statistics: every N of HIDDEN_SIZES (bf16) and f16 at a
     cached and a re-reading N, both ops and arches;
   * quantized forwards: every quantized dtype on both archs per token (the ISA converts the
-    arch's own fp8 format with v_cvt_pk_fp8_f32, gfx942 e4m3fn too, through its fnuz
-    conversion; gfx950 e4m3fnuz in software), and the modes and
+    arch's own fp8 format with v_cvt_pk_fp8_f32, and the other through it too: gfx942 e4m3fn
+    through its fnuz conversion, gfx950 e4m3fnuz through its fn one), and the modes and
     options (per group in each group layout, the per-tensor scale, smooth-quant, a residual,
     per-head weights, a weight offset, no weight, the scalar and re-reading rows) once each.
 FlyDSL is an optional dependency: these tests skip without it unless FLYNORM_REQUIRE_FLYDSL=1.

@@ -47,7 +47,8 @@ SPECS = perf_doc.matrix_specs() + perf_doc.quant_specs()
 # VALU, all on gfx950, whose bandwidth per issue slot is the higher (docs/perf_model.md,
 # Quantized forwards): LayerNorm from N = 8192 (94-95%: its block reductions), the per-tensor
 # scale with smooth-quant (86-88%: the NaN-keeping clamp of y, two VALU per element), groups of
-# 1x128 (eight vectors per thread) and e4m3fnuz, which gfx950 converts in software.
+# 1x128 (eight vectors per thread) and e4m3fnuz (gfx950's fn conversion of 2 q after two
+# compares and two selects per value).
 QUANT_LABELS = {label for label, *_ in perf_doc.QUANT_VARIANTS}
 
 

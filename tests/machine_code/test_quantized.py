@@ -5,7 +5,7 @@ values within a step of the oracle, almost all equal; scales, y_amax, statistics
 inputs bitwise against the kernel's IR run by the IR emulator (NaNs equal whatever their sign).
 
 Grid: every quantized dtype on both archs; each arch's own fp8 through v_cvt_pk_fp8_f32 and the
-other one (gfx942: through its fnuz conversion; gfx950: in software); per token, per group
+other one through it too (gfx942: its fnuz conversion; gfx950: its fn one); per token, per group
 (lanes of one wave; two waves through LDS), per tensor (y_amax) with and without smooth-quant;
 a residual and a bias; both ops; ragged multi-row f32 rows; and the bf16 per-token kernels of the
 performance model's 32768x8192 shape at 9 rows. Two and nine rows each (the oracle check's own

@@ -251,10 +251,9 @@ def masked(valid, v):
 # Quantized epilogue (docs/contract.md, "Quantized outputs"): maxima, scales, conversions to the
 # 1-byte dtypes. Reference semantics: jax_flynorm/backends/xla.py `quantize`.
 
-# Beside each arch's own fp8 format (spec.NATIVE_FP8), gfx942 writes e4m3fn through its fnuz
-# conversion of a stand-in value (_fnuz_stand_in); gfx950 rounds e4m3fnuz in software.
-# Exponent bias and NaN encoding of each e4m3 format; fnuz has no negative zero.
-_E4M3 = {"f8e4m3fn": (7, 0x7F), "f8e4m3fnuz": (8, 0x80)}
+# Beside each arch's own fp8 format (spec.NATIVE_FP8), each writes the other e4m3 through its
+# own conversion of a stand-in value: gfx942 e4m3fn (_fnuz_stand_in of q / 2), gfx950 e4m3fnuz
+# (_fn_stand_in of 2 q). fn's grid is fnuz's times two, codes and ties alike.
 
 
 def fmax(a, b):
@@ -383,33 +382,6 @@ def _int8_bytes(q, count: int) -> list:
     return [_arith.bitcast(T.i32, _arith.maxnumf(_raw(fx.Float32(e)), floor)) for e in elems]
 
 
-def _soft_e4m3_byte(c, fmt: str):
-    """c (NaN, or at most two ulps beyond the format's largest value) as an e4m3 byte of
-    ``fmt``, rounded to nearest even, in the low bits of an i32: integer rounding of the f32
-    bits for normals, an exact scaling and v_rndne for subnormals."""
-    bias, nan_code = _E4M3[fmt]
-    bits = _arith.bitcast(T.i32, _raw(c))
-    mag = _arith.andi(bits, _i32(0x7FFFFFFF))
-    sign = _arith.andi(_arith.shrui(bits, _i32(24)), _i32(0x80))
-    # Normal: drop 20 mantissa bits with round-half-even, rebias the exponent.
-    odd = _arith.andi(_arith.shrui(mag, _i32(20)), _i32(1))
-    rounded = _arith.addi(_arith.addi(mag, _i32(0x7FFFF)), odd)
-    normal = _arith.subi(_arith.shrui(rounded, _i32(20)), _i32((127 - bias) << 3))
-    # Subnormal (below 2^(1-bias)): the mantissa in units of 2^(-bias-2), exactly scaled.
-    absf = _arith.bitcast(T.f32, mag)
-    units = _math.roundeven(_arith.mulf(absf, _raw(fx.Float32(2.0 ** (bias + 2)))))
-    sub = _arith.fptosi(T.i32, units)
-    is_normal = _arith.cmpi(_arith.CmpIPredicate.uge, mag, _i32((127 + 1 - bias) << 23))
-    code = _arith.select(is_normal, normal, sub)
-    if fmt == "f8e4m3fnuz":
-        # No negative zero: a value that rounds to 0 is +0.
-        signed = _arith.select(_arith.cmpi(_arith.CmpIPredicate.eq, code, _i32(0)), code,
-                               _arith.ori(code, sign))
-        return _arith.select(_cmp("UNO", c, c), _i32(nan_code), signed)
-    return _arith.select(_cmp("UNO", c, c), _arith.ori(sign, _i32(nan_code)),
-                         _arith.ori(code, sign))
-
-
 # -2^-11 as a signed i32: a value whose bits are at most this (signed) is -0 or a negative one
 # that e4m3fnuz rounds to 0 (half its smallest subnormal, a tie, rounds to the even 0).
 _NEG_TO_ZERO = -(0x100000000 - 0xBA000000)
@@ -428,6 +400,26 @@ def _fnuz_stand_in(v):
     return _arith.bitcast(T.f32, _arith.select(to_neg_zero, _i32(_QNAN_BITS), bits))
 
 
+# -2^-10 as a signed i32: a v whose bits are at most this (signed) is -0 or a negative one that
+# e4m3fn rounds to -0 (half its smallest subnormal, a tie, rounds to the even 0).
+_FN_NEG_TO_ZERO = -(0x100000000 - 0xBA800000)
+_NEG_ZERO_BITS = -0x80000000
+
+
+def _fn_stand_in(v):
+    """v = 2 q for the OCP e4m3fn conversion giving q's e4m3fnuz byte (gfx950 converts to fn
+    only): 2 q rounds to q's fnuz code, and past 464 (q past 232, which rounds to fnuz's 240,
+    0x7F) it leaves fn's range, where the conversion gives sign | 0x7F, fnuz's +-240 (it rounds
+    and does not saturate: assumed, as for every conversion here). Two codes differ: a v that
+    rounds to -0 becomes +0 (fn's -0, 0x80, is fnuz's NaN), and NaN becomes -0 (fn's NaN
+    codes are fnuz's +-240)."""
+    bits = _arith.bitcast(T.i32, v)
+    to_zero = _arith.cmpi(_arith.CmpIPredicate.sle, bits, _i32(_FN_NEG_TO_ZERO))
+    bits = _arith.select(to_zero, _i32(0), bits)
+    bits = _arith.select(_cmp("UNO", v, v), _i32(_NEG_ZERO_BITS), bits)
+    return _arith.bitcast(T.f32, bits)
+
+
 def _perm(a, b, sel: int):
     """v_perm_b32: byte i of the result is byte sel[i] of {a:b} (0-3 b's, 4-7 a's), 0 for 12."""
     return _llvm.call_intrinsic(T.i32, "llvm.amdgcn.perm", [a, b, _i32(sel)], [], [])
@@ -444,31 +436,34 @@ def quantized_words(q, count: int, dtype: str, arch: str) -> list:
     q is a quotient from ``divide`` by a normal dynamic scale or from ``clamp_dividend``: NaN, or
     at most two ulps above qmax in magnitude, which rounds to qmax. Nothing saturates here, so
     the conversions must round before they range-check (v_cvt_pk_fp8_f32 rounds to nearest
-    even; the software ones below do)."""
+    even)."""
     if dtype == "i8":
         codes = _int8_bytes(q, count)
     else:
-        via_fnuz = arch == "gfx942" and dtype == "f8e4m3fn"
-        if const_expr(via_fnuz):
-            q = q * splat(fx.Float32(0.5), count)
+        native = NATIVE_FP8.get(arch)
+        if native is None:
+            raise ValueError(f"no fp8 conversion known for {arch}")
+        # The other format through the arch's own conversion of a stand-in (see above).
+        stand_in = None if native == dtype else (
+            (0.5, _fnuz_stand_in) if native == "f8e4m3fnuz" else (2.0, _fn_stand_in))
+        if const_expr(stand_in is not None):
+            q = q * splat(fx.Float32(stand_in[0]), count)
         elems = [q] if count == 1 else [q[j] for j in range_constexpr(count)]
         elems = [_raw(fx.Float32(e)) for e in elems]
-        if const_expr(via_fnuz):
-            elems = [_fnuz_stand_in(e) for e in elems]
-        if NATIVE_FP8.get(arch) == dtype or via_fnuz:
-            # v_cvt_pk_fp8_f32 converts two values into one half of a dword (RNE).
-            words = []
-            for w in range_constexpr(-(-count // 4)):
-                word = _i32(0)
-                for half in range_constexpr(2):
-                    i = 4 * w + 2 * half
-                    if i < count:
-                        a = elems[i]
-                        b = elems[i + 1] if i + 1 < count else a
-                        word = _rocdl_ops.cvt_pk_fp8_f32(T.i32, a, b, word, bool(half))
-                words.append(word)
-            return words
-        codes = [_soft_e4m3_byte(e, dtype) for e in elems]
+        if const_expr(stand_in is not None):
+            elems = [stand_in[1](e) for e in elems]
+        # v_cvt_pk_fp8_f32 converts two values into one half of a dword (RNE).
+        words = []
+        for w in range_constexpr(-(-count // 4)):
+            word = _i32(0)
+            for half in range_constexpr(2):
+                i = 4 * w + 2 * half
+                if i < count:
+                    a = elems[i]
+                    b = elems[i + 1] if i + 1 < count else a
+                    word = _rocdl_ops.cvt_pk_fp8_f32(T.i32, a, b, word, bool(half))
+            words.append(word)
+        return words
     # Three v_perm_b32 per word (LLVM's own packing of the masked, shifted bytes takes about
     # twice as many instructions); a short vector's missing codes are zeros.
     codes = codes + [_i32(0)] * (-count % 4)

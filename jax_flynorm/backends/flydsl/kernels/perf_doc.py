@@ -50,8 +50,8 @@ def matrix_figures() -> list:
 
 # The quantized forwards (issue 23), bf16 x at the matrix's N and M: (label, norm, residual,
 # dtype, options). "native" is the arch's own fp8 (v_cvt_pk_fp8_f32: gfx942 e4m3fnuz, gfx950
-# OCP e4m3fn), "other" the other format (gfx942: its fnuz conversion of q / 2; gfx950: rounded
-# in software).
+# OCP e4m3fn), "other" the other format (gfx942: its fnuz conversion of q / 2; gfx950: its fn
+# conversion of 2 q).
 QUANT_VARIANTS = (
     ("rmsnorm→i8", "rmsnorm", False, "i8", {}),
     ("rmsnorm→fp8", "rmsnorm", False, "native", {}),
@@ -428,7 +428,7 @@ quarter less time. The target is the plain forwards' (section Targets: ≥ 95% o
 bandwidth at M·N ≥ 16M), enforced by `tests/kernels/test_perf_model.py` with the misses as
 strict xfails; the cells below show each shape's share. "fp8" is the arch's own format, converted by
 `v_cvt_pk_fp8_f32` (gfx942 e4m3fnuz, gfx950 OCP e4m3fn); "other format" is the other one
-(gfx942: through its fnuz conversion; gfx950: rounded in software). Cells: minimum bytes at BW
+(gfx942: its fnuz conversion of q / 2; gfx950: its fn conversion of 2 q). Cells: minimum bytes at BW
 over the kernel's time without the launch, and the binding bound (B bandwidth, L latency, I
 issue).
 
@@ -438,7 +438,8 @@ f32 instructions per two values), no clamp (every quotient is NaN or within two 
 and the conversion (v_cvt_pk_fp8_f32 per two values; int8: a packed add of 1.5·2^23, a v_max_f32
 that turns a NaN sum into a zero code, and three v_perm_b32 per four codes; gfx942's e4m3fn:
 its fnuz conversion of q / 2 after a v_min_f32, a compare and a select; gfx950's e4m3fnuz:
-about 14 VALU per value of bit manipulation). A per-tensor scale adds a NaN-keeping clamp of y
+its fn conversion of 2 q after two compares and two selects, about 4.5 VALU per value, where
+it had rounded in software in about 14). A per-tensor scale adds a NaN-keeping clamp of y
 (an IEEE minimum of |y| and a v_bfi_b32 putting the sign back: two VALU per value); a bias
 is added in the weight's FMA. The per-row work (the two row reductions, rstd, the scale's
 reciprocal) is spread over more elements than in the plain forward: eight vectors per thread
@@ -452,10 +453,10 @@ fast or faster). On gfx942 every quantized forward meets the target. On gfx950 (
 5.9 TB/s over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than MI300X's 3.9 TB/s over 304
 CUs at 2.1 GHz) the per-token RMSNorm to int8 and fp8, rmsnorm+residual and LayerNorm up to
 N = 4096 do; LayerNorm from N = 8192 (94-95%: its block reductions), the per-tensor scale with
-smooth-quant (86-88%), groups of 1x128 (eight vectors per thread: 68-82%) and the software
-e4m3fnuz (38-39%) are issue-bound, mostly by what the plain forward already spends per element
-(the bf16 unpacking of x, the weight and the bias, the normalisation), which the 1-byte output
-leaves a quarter less time for."""
+smooth-quant (86-88%), groups of 1x128 (eight vectors per thread: 68-82%) and e4m3fnuz
+(76-78%; 38-39% when rounded in software) are issue-bound, mostly by what the plain forward
+already spends per element (the bf16 unpacking of x, the weight and the bias, the
+normalisation), which the 1-byte output leaves a quarter less time for."""
 
 VARIANTS_TEXT = """## Options outside the matrix
 
