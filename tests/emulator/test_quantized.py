@@ -11,7 +11,7 @@ multi-row N and on a re-reading row; smooth-quant; with a residual, a bias, no w
 weights and a weight offset; both ops. Rows hold zeros (scale 0, values 0), a NaN (the row is NaN:
 amax 0), and the per-tensor scale saturates. Values must lie within one quantization step of the
 oracle (the kernel's f32 y differs from the float64 one by a few ulps, which moves values that sit
-near a rounding boundary), almost all equal to it; scales within SCALE_RTOL of it. """
+near a rounding boundary), almost all equal to it; scales within SCALE_RTOL of it."""
 
 import ml_dtypes
 import numpy as np
