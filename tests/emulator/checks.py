@@ -4,9 +4,11 @@ unwritten elements fail."""
 
 import math
 
+import ml_dtypes
 import numpy as np
 
 from tests import oracle
+from tests.quant_oracle import quantize64, steps_apart
 from tools.emulator import quantize, run_kernel
 
 # Backward (M, P): one row, fewer rows than blocks, ragged tiles of rows in flight, one block
@@ -143,3 +145,89 @@ def run_case(spec):
         # The kernels never read an inactive lane and never rely on out-of-range accesses.
         assert stats["inactive_reads"] == 0, stats
         assert stats["oob_loads"] == stats["oob_stores"] == 0, stats
+
+
+# ------------------------------------------------------------------------------------------------
+# Quantized forwards (issue 23).
+
+NP_DTYPES = {"i8": np.dtype(np.int8), "f8e4m3fn": np.dtype(ml_dtypes.float8_e4m3fn),
+             "f8e4m3fnuz": np.dtype(ml_dtypes.float8_e4m3fnuz)}
+# The kernel's scale is max|y| / qmax of its f32 y, whose elements are within a few f32 ulps of
+# the float64 y (rsqrt and row sums in f32): a relative bound of that size.
+SCALE_RTOL = 4e-6
+# Share of values that must equal the oracle's exactly (the rest within one step).
+EXACT_SHARE = 0.99
+QMAX = {"i8": 127.0, "f8e4m3fn": 448.0, "f8e4m3fnuz": 240.0}
+
+
+
+def quantized_inputs(spec, m, rng):
+    n, k = spec.n, spec.heads
+    x = rand(rng, (m, n), spec.x_dtype, 2.0, 0.5)
+    x[1] = 0.0  # a row of zeros: scale 0, values 0
+    if m > 2:
+        x[2, n // 3] = np.nan  # a NaN row: y is NaN, amax reads it as 0
+    ins = {"x": x}
+    if spec.has_residual:
+        ins["residual"] = rand(rng, (m, n), spec.residual_dtype)
+        ins["residual"][1] = 0.0
+    if spec.has_weight:
+        ins["weight"] = rand(rng, (k, n), spec.weight_dtype, 1.0, 1.0)
+    if spec.has_bias:
+        ins["bias"] = rand(rng, (k, n), spec.bias_dtype, 0.1)
+        if m > 1:  # keep the zero row at zero (a per-head bias is per row of each head)
+            ins["bias"][1 % k] = 0.0
+    if spec.has_smooth:
+        ins["smooth"] = quantize(rng.random(n) * 2.0 + 0.05, "f32")
+    return ins
+
+
+def _flat(ins):
+    return {key: (v.reshape(-1) if key in ("weight", "bias") else v) for key, v in ins.items()}
+
+
+def check_quantized(spec, m, rng):
+    """A quantized forward (issue 23) against the float64 oracle of the quantization
+    (tests/quant_oracle.py) on the float64 norm: zero, NaN and saturating rows; values within a
+    step of the oracle, almost all equal; scales, y_amax and the statistics."""
+    n, k = spec.n, spec.heads
+    dtype = NP_DTYPES[spec.quant_dtype]
+    ins = quantized_inputs(spec, m, rng)
+    y64, h, mean, rstd = (a.reshape(m, *a.shape[2:]) for a in oracle.forward(
+        spec.op == "layernorm", by_head(ins["x"], k), by_head(ins.get("residual"), k),
+        ins.get("weight"), ins.get("bias"), EPS, spec.weight_offset))
+    smooth = ins.get("smooth")
+    ys = y64 * smooth if smooth is not None else y64
+    row_amax = np.where(np.isnan(ys), 0.0, np.abs(ys)).max(axis=-1)
+    scale = None
+    if spec.static_scale:
+        # A per-tensor scale that saturates the largest quarter of each row's range.
+        scale = float(np.float32(row_amax.max() / (4 * QMAX[spec.quant_dtype])))
+        ins["quant_scale"] = np.array([scale], np.float32)
+    ref = quantize64(y64, dtype, group_size=spec.group_size, scale=scale, smooth=smooth)
+    out, stats = run_kernel(spec, m, 1, _flat(ins), EPS, return_stats=True)
+    name = f"{spec.kernel_name}-{spec.arch} M={m}"
+    assert stats["inactive_reads"] == 0 and stats["oob_loads"] == stats["oob_stores"] == 0, stats
+    steps = steps_apart(out["y"], ref["values"], dtype)
+    assert steps.max() <= 1, f"{name}: values {steps.max()} steps from the oracle"
+    assert (steps == 0).mean() >= EXACT_SHARE, f"{name}: {(steps != 0).mean():.2%} off by one"
+    got = out["y"]
+    assert (got[1] == 0).all(), f"{name}: a zero row gives values {np.unique(got[1])}"
+    if m > 2:
+        want = 0.0 if dtype == np.int8 else np.nan
+        np.testing.assert_array_equal(got[2], np.full(n, want), err_msg=f"NaN row of {name}")
+    if spec.static_scale:
+        close(out["y_amax"], row_amax, (0.0, SCALE_RTOL), f"y_amax of {name}")
+        assert (np.abs(got) == QMAX[spec.quant_dtype]).mean() > 0.001, f"{name}: no saturation"
+    else:
+        want = ref["scale"].reshape(m, -1)
+        assert out["y_scale"].shape == (m, spec.scale_groups)
+        close(out["y_scale"], want, (0.0, SCALE_RTOL), f"y_scale of {name}")
+        assert (out["y_scale"][1] == 0).all() and (m < 3 or (out["y_scale"][2] == 0).all())
+    close(out["rstd"][np.arange(m) != 2], rstd[np.arange(m) != 2], STATS_TOL, f"rstd of {name}")
+    if spec.op == "layernorm":
+        keep = np.arange(m) != 2
+        close(out["mean"][keep], mean[keep], (STATS_TOL[0] * 10, STATS_TOL[1]),
+              f"mean of {name}")
+    if spec.has_residual:
+        close(out["residual_out"], h, (1e-2, 1e-2), f"residual_out of {name}")

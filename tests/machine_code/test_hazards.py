@@ -92,3 +92,19 @@ def test_the_command_passes_a_kernel_and_fails_its_mutation(capsys):
     assert "still pending" in out and "at PC 0x" in out
     # The IR emulator's suites run in this process after it (xdist): nothing stays patched.
     assert (checks.run_kernel, checks.close) == (runner, compare)
+
+
+def test_the_command_checks_a_quantized_forward(capsys):
+    """--quant: the quantized forward's machine code against the float64 oracle of the
+    quantization (gfx950's e4m3fnuz, through its fn conversion, with a per-tensor scale), and a
+    mutation of it fails; quantization options without --quant are refused."""
+    from tools.machine_code.__main__ import main
+
+    args = ["--op", "rmsnorm", "--rows", "5", "--hidden", "1024", "--arch", "gfx950",
+            "--quant", "f8e4m3fnuz", "--static-scale"]
+    assert main(args) == 0
+    assert "y_amax: largest |error|" in capsys.readouterr().out
+    assert main([*args, "--mutate", "drop-waitcnt"]) != 0
+    assert "still pending" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--group-size", "128"])

@@ -1,8 +1,9 @@
 """The quantized forwards (issue 23) executed as machine code on both archs: against the float64
 oracle of the quantization (tests/quant_oracle.py) on the float64 norm (tests/oracle.py), through
-the emulator suite's own check (tests/emulator/test_quantized.py: zero, NaN and saturating rows;
-values within a step of the oracle, almost all equal; scales, y_amax, statistics), and on the same
-inputs bitwise against the kernel's IR run by the IR emulator (NaNs equal whatever their sign).
+the emulator suite's own check (tests/emulator/checks.py `check_quantized`: zero, NaN and
+saturating rows; values within a step of the oracle, almost all equal; scales, y_amax, statistics),
+and on the same inputs bitwise against the kernel's IR run by the IR emulator (NaNs equal whatever
+their sign).
 
 Grid: every quantized dtype on both archs; each arch's own fp8 through v_cvt_pk_fp8_f32 and the
 other one through it too (gfx942: its fnuz conversion; gfx950: its fn one); per token, per group
@@ -19,11 +20,11 @@ from tests.emulator.support import require
 
 require("llvmlite")
 
-import tests.emulator.test_quantized as tq  # noqa: E402
+import tests.emulator.checks as checks  # noqa: E402
+from tests.kernel_specs import make_quant_spec as qspec  # noqa: E402
 from tools import machine_code  # noqa: E402
 from tools.emulator import run_kernel as run_ir  # noqa: E402
 
-qspec = tq.qspec
 CASES = [
     qspec("rmsnorm", 4096, "bf16", "gfx942", "f8e4m3fnuz"),
     qspec("layernorm", 4096, "bf16", "gfx950", "f8e4m3fn"),
@@ -53,13 +54,13 @@ def _engines(spec, m, p, inputs, eps, *, return_stats=False, **kw):
     return (out, stats) if return_stats else out
 
 
-@pytest.mark.parametrize("spec", CASES, ids=tq._name)
+@pytest.mark.parametrize("spec", CASES, ids=lambda spec: f"{spec.kernel_name}-{spec.arch}")
 def test_quantized_machine_code_against_the_oracle_and_the_ir(spec, monkeypatch):
-    monkeypatch.setattr(tq, "run_kernel", _engines)
+    monkeypatch.setattr(checks, "run_kernel", _engines)
     seed = int(np.random.SeedSequence().entropy % (1 << 63))
     rng = np.random.default_rng(seed)
     for rows in (2, 9):
         try:
-            tq.check(spec, rows * spec.heads, rng)
+            checks.check_quantized(spec, rows * spec.heads, rng)
         except AssertionError as exc:
             raise AssertionError(f"seed {seed}: {exc}") from None

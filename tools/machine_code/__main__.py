@@ -4,6 +4,9 @@ compare with the float64 oracle (exit status 0 only when within tolerance).
     python -m tools.machine_code --op rmsnorm --direction bwd --dtype bf16 --rows 64 \\
         --hidden 4096 --arch gfx950 [--residual] [--no-weight] [--bias] [--heads 4] \\
         [--weight-dtype f32] [--perturb SEED] [--mutate drop-waitcnt]
+
+A quantized forward (issue 23) with --quant i8|f8e4m3fn|f8e4m3fnuz [--group-size 128]
+[--static-scale] [--smooth], checked as tests/emulator/checks.py `check_quantized` does.
 """
 
 from __future__ import annotations
@@ -52,18 +55,35 @@ def _main(argv) -> int:
     ap.add_argument("--perturb", type=int, help="seed of a +-1 ulp error on v_rcp/v_sqrt")
     ap.add_argument("--mutate", choices=("drop-waitcnt",),
                     help="execute a copy with its first s_waitcnt replaced by s_nop 0")
+    ap.add_argument("--quant", choices=("i8", "f8e4m3fn", "f8e4m3fnuz"),
+                    help="a quantized forward writing y in this dtype with its scales")
+    ap.add_argument("--group-size", type=int, default=0,
+                    help="with --quant: a scale per group of this many columns (0: per row)")
+    ap.add_argument("--static-scale", action="store_true",
+                    help="with --quant: a per-tensor scale (y_amax written)")
+    ap.add_argument("--smooth", action="store_true", help="with --quant: smooth-quant")
     a = ap.parse_args(argv)
+    if a.quant and a.direction != "fwd":
+        ap.error("--quant is a forward option")
+    if not a.quant and (a.group_size or a.static_scale or a.smooth):
+        ap.error("--group-size, --static-scale and --smooth need --quant")
 
     import tests.emulator.checks as checks
-    from tests.kernel_specs import make_spec
+    from tests.kernel_specs import make_quant_spec, make_spec
 
     from . import MachineCodeError, Options, run_kernel
     from .mutate import drop_waitcnt
     from .run import compiled
 
-    spec = make_spec(a.op, a.direction, a.hidden, a.dtype, a.arch, a.weight_dtype,
-                     residual=a.residual, weight=not a.no_weight, bias=a.bias)
-    spec = dataclasses.replace(spec, heads=a.heads)
+    if a.quant:
+        spec = make_quant_spec(a.op, a.hidden, a.dtype, a.arch, a.quant,
+                               group_size=a.group_size, static=a.static_scale, smooth=a.smooth,
+                               residual=a.residual, weight=not a.no_weight, bias=a.bias,
+                               heads=a.heads)
+    else:
+        spec = make_spec(a.op, a.direction, a.hidden, a.dtype, a.arch, a.weight_dtype,
+                         residual=a.residual, weight=not a.no_weight, bias=a.bias)
+        spec = dataclasses.replace(spec, heads=a.heads)
     kernel = compiled(spec)
     hsaco, note = None, ""
     if a.mutate:
@@ -89,8 +109,10 @@ def _main(argv) -> int:
 
     def close(actual, expected, tol, what):
         err = np.abs(np.asarray(actual, np.float64) - np.asarray(expected, np.float64))
-        share = err / (tol[0] + tol[1] * np.abs(np.asarray(expected, np.float64)))
-        finite = np.isfinite(err)
+        with np.errstate(invalid="ignore", divide="ignore"):  # 0 / 0: an exact zero's bound
+            share = err / (tol[0] + tol[1] * np.abs(np.asarray(expected, np.float64)))
+        share = np.where(err == 0, 0.0, share)
+        finite = np.isfinite(err) & np.isfinite(share)
         if finite.any():
             name = what.split(" of ")[0]
             old = worst.get(name, (0.0, 0.0))
@@ -104,7 +126,9 @@ def _main(argv) -> int:
     print(f"{kernel.symbol} {a.arch} M={m}" + (f" P={p}" if a.direction == "bwd" else "") + note)
     t = time.perf_counter()
     try:
-        if a.direction == "fwd":
+        if a.quant:
+            checks.check_quantized(spec, m, rng)
+        elif a.direction == "fwd":
             checks.check_forward(spec, m, rng)
         else:
             checks.check_backward(spec, m, p, rng)
