@@ -189,6 +189,7 @@ MAGNITUDE_CASES = [
     qspec("rmsnorm", 256, "f32", "gfx942", "f8e4m3fn", group_size=64),  # via fnuz
     qspec("rmsnorm", 256, "f32", "gfx942", "f8e4m3fn", static=True),
     qspec("rmsnorm", 256, "f32", "gfx950", "f8e4m3fnuz", static=True),
+    qspec("rmsnorm", 256, "f32", "gfx950", "f8e4m3fnuz", group_size=32),  # via fn: d = scale / 2
     qspec("rmsnorm", 256, "f32", "gfx942", "i8", static=True),
 ]
 EXPONENTS = (-140, -120, -100, -80, -60, -41, -20, 0, 20, 41, 60, 100)

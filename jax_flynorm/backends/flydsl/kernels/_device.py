@@ -335,14 +335,15 @@ def divide(y, div, count: int):
     return fma(_wrap(_arith.negf(_raw(rem)), count), splat(r, count), q0, count)
 
 
-def clamp_dividend(y, div, qmax: float, count: int, factor=None):
-    """(y * factor) / d for a divider with ``shift`` (a per-tensor scale) and an exact scalar
-    factor (0 or 1), whose quotients may overflow (Inf / d, or a huge y) where the FMA
-    correction would make NaN: y s is first clamped to +-qmax |d s| with NaN kept, so a clamped
-    quotient is within two ulps of +-qmax, beyond which every quotient saturates anyway."""
+def clamp_dividend(y, div, qmax: float, count: int, factor=None, scaled: float = 1.0):
+    """(y * factor) / d * scaled for a divider with ``shift`` (a per-tensor scale), an exact
+    scalar factor (0 or 1) and a power of two ``scaled`` (`quotient_factor`), whose quotients
+    may overflow (Inf / d, or a huge y) where the FMA correction would make NaN: y s is first
+    clamped to +-qmax |d s| with NaN kept, so a clamped quotient is within two ulps of
+    +-qmax, beyond which every quotient saturates anyway."""
     s, ds, r, d_fma = div
-    ys = y * splat(s if factor is None else s * factor, count)
-    hi = _raw(fmath.absf(ds) * qmax)
+    ys = y * splat(s * scaled if factor is None else s * (factor * scaled), count)
+    hi = _raw(fmath.absf(ds) * (qmax * scaled))
     out = []
     for j in range_constexpr(count):
         e = _raw(ys) if count == 1 else _raw(ys[j])
@@ -429,29 +430,36 @@ def _perm(a, b, sel: int):
 _PERM_LOW_BYTES, _PERM_LOW_HALVES = 0x0C0C0400, 0x05040100
 
 
+def quotient_factor(dtype: str, arch: str) -> float:
+    """What ``quantized_words`` takes the quotient y / scale times: 1, or for the other e4m3
+    format the power of two of its stand-in (gfx942's e4m3fn: 1/2, gfx950's e4m3fnuz: 2),
+    which the division applies for free (a divisor, or the dividend's exact multiplier)."""
+    native = NATIVE_FP8.get(arch)
+    if dtype == "i8" or native == dtype:
+        return 1.0
+    if native is None:
+        raise ValueError(f"no fp8 conversion known for {arch}")
+    return 0.5 if native == "f8e4m3fnuz" else 2.0
+
+
 def quantized_words(q, count: int, dtype: str, arch: str) -> list:
     """f32 q (a Vector of ``count`` or a Float32) rounded half to even to the 1-byte ``dtype``,
     packed little-endian: a list of i32 words (count >= 4), else one i32 holding count bytes.
 
-    q is a quotient from ``divide`` by a normal dynamic scale or from ``clamp_dividend``: NaN, or
-    at most two ulps above qmax in magnitude, which rounds to qmax. Nothing saturates here, so
-    the conversions must round before they range-check (v_cvt_pk_fp8_f32 rounds to nearest
-    even)."""
+    q is a quotient times `quotient_factor`, from ``divide`` by a normal dynamic scale or from
+    ``clamp_dividend``: NaN, or at most two ulps above qmax in magnitude, which rounds to qmax.
+    Nothing saturates here, so the conversions must round before they range-check
+    (v_cvt_pk_fp8_f32 rounds to nearest even)."""
     if dtype == "i8":
         codes = _int8_bytes(q, count)
     else:
-        native = NATIVE_FP8.get(arch)
-        if native is None:
-            raise ValueError(f"no fp8 conversion known for {arch}")
+        factor = quotient_factor(dtype, arch)
         # The other format through the arch's own conversion of a stand-in (see above).
-        stand_in = None if native == dtype else (
-            (0.5, _fnuz_stand_in) if native == "f8e4m3fnuz" else (2.0, _fn_stand_in))
-        if const_expr(stand_in is not None):
-            q = q * splat(fx.Float32(stand_in[0]), count)
+        stand_in = {1.0: None, 0.5: _fnuz_stand_in, 2.0: _fn_stand_in}[factor]
         elems = [q] if count == 1 else [q[j] for j in range_constexpr(count)]
         elems = [_raw(fx.Float32(e)) for e in elems]
         if const_expr(stand_in is not None):
-            elems = [stand_in[1](e) for e in elems]
+            elems = [stand_in(e) for e in elems]
         # v_cvt_pk_fp8_f32 converts two values into one half of a dword (RNE).
         words = []
         for w in range_constexpr(-(-count // 4)):

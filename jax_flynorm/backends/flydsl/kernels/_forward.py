@@ -34,6 +34,9 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     quant = qdt is not None
     static, has_smooth, sdt = spec.static_scale, spec.has_smooth, spec.smooth_dtype
     qmax = QUANT_QMAX[qdt] if quant else 0.0
+    # The quotient the conversion takes is y / scale times this power of two (1, or for the
+    # other e4m3 format its stand-in's), folded into the divisor or the dividend's multiplier.
+    qfactor = dev.quotient_factor(qdt, spec.arch) if quant else 1.0
     groups = spec.scale_groups
     # How the scale groups lie on the lanes and chunks (config.group_layout); a row (per
     # token, or the static scale's amax) is one "chunks" group of every chunk.
@@ -150,8 +153,12 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             With a normal scale every |y / scale| is within an ulp of qmax at most."""
             scale = amax / qmax
             zero = scale < dev.F32_MIN
-            return (zero.select(fx.Float32(0.0), scale),
-                    dev.divider(zero.select(fx.Float32(1.0), scale)))
+            d = zero.select(fx.Float32(1.0), scale)
+            if const_expr(qfactor != 1.0):
+                # A power of two: exact, but for a scale / 2 below 2^-126 (a scale where a
+                # value may be a step off anyway: docs/contract.md).
+                d = d * (1.0 / qfactor)
+            return zero.select(fx.Float32(0.0), scale), dev.divider(d)
 
         def store_q(valid, e, q):
             words = dev.quantized_words(q, vec, qdt, spec.arch)
@@ -165,7 +172,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                     dev.divider(zero.select(fx.Float32(1.0), s_), shift=True))
 
         def static_quotient(out, mul, d):
-            return dev.clamp_dividend(out, d, qmax, vec, factor=mul)
+            return dev.clamp_dividend(out, d, qmax, vec, factor=mul, scaled=qfactor)
 
         def store_scale(g, scale, cond):
             dev.when(cond, lambda: dev.store_f32(scale_r, "f32", grp * groups + g, scale, 1))
