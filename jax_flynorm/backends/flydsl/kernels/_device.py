@@ -430,16 +430,26 @@ def _perm(a, b, sel: int):
 _PERM_LOW_BYTES, _PERM_LOW_HALVES = 0x0C0C0400, 0x05040100
 
 
+# The other e4m3 format through an arch's own conversion, by that arch's format: the power of
+# two the quotient comes times, and the stand-in of it that the conversion takes.
+_OTHER_E4M3 = {"f8e4m3fnuz": (0.5, _fnuz_stand_in), "f8e4m3fn": (2.0, _fn_stand_in)}
+
+
+def _other_e4m3(dtype: str, arch: str):
+    """(factor, stand-in) when ``dtype`` is the e4m3 format ``arch`` does not convert to, else
+    None."""
+    native = NATIVE_FP8.get(arch)
+    if native is None:
+        raise ValueError(f"no fp8 conversion known for {arch}")
+    return None if dtype in ("i8", native) else _OTHER_E4M3[native]
+
+
 def quotient_factor(dtype: str, arch: str) -> float:
     """What ``quantized_words`` takes the quotient y / scale times: 1, or for the other e4m3
     format the power of two of its stand-in (gfx942's e4m3fn: 1/2, gfx950's e4m3fnuz: 2),
     which the division applies for free (a divisor, or the dividend's exact multiplier)."""
-    native = NATIVE_FP8.get(arch)
-    if dtype == "i8" or native == dtype:
-        return 1.0
-    if native is None:
-        raise ValueError(f"no fp8 conversion known for {arch}")
-    return 0.5 if native == "f8e4m3fnuz" else 2.0
+    other = _other_e4m3(dtype, arch)
+    return 1.0 if other is None else other[0]
 
 
 def quantized_words(q, count: int, dtype: str, arch: str) -> list:
@@ -453,13 +463,11 @@ def quantized_words(q, count: int, dtype: str, arch: str) -> list:
     if dtype == "i8":
         codes = _int8_bytes(q, count)
     else:
-        factor = quotient_factor(dtype, arch)
-        # The other format through the arch's own conversion of a stand-in (see above).
-        stand_in = {1.0: None, 0.5: _fnuz_stand_in, 2.0: _fn_stand_in}[factor]
+        other = _other_e4m3(dtype, arch)
         elems = [q] if count == 1 else [q[j] for j in range_constexpr(count)]
         elems = [_raw(fx.Float32(e)) for e in elems]
-        if const_expr(stand_in is not None):
-            elems = [stand_in(e) for e in elems]
+        if const_expr(other is not None):
+            elems = [other[1](e) for e in elems]
         # v_cvt_pk_fp8_f32 converts two values into one half of a dword (RNE).
         words = []
         for w in range_constexpr(-(-count // 4)):
