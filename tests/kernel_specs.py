@@ -29,8 +29,7 @@ def make_quant_spec(op, n, dt, arch, qdt, *, group_size=0, static=False, smooth=
         heads=heads, weight_offset=weight_offset)
 
 
-# The (arch, quantized dtype) pairs whose kernels convert with v_cvt_pk_fp8_f32: every fp8 one,
-# each arch's own format directly and the other through a stand-in (gfx942's e4m3fn: its fnuz
-# conversion of q / 2; gfx950's e4m3fnuz: its fn conversion of 2 q).
-CVT_PK_FP8 = {("gfx942", "f8e4m3fnuz"), ("gfx942", "f8e4m3fn"), ("gfx950", "f8e4m3fn"),
-              ("gfx950", "f8e4m3fnuz")}
+# The quantized dtypes whose kernels convert with v_cvt_pk_fp8_f32, on both archs: each arch's
+# own format directly and the other through a stand-in (gfx942's e4m3fn: its fnuz conversion of
+# q / 2; gfx950's e4m3fnuz: its fn conversion of 2 q).
+FP8_DTYPES = ("f8e4m3fn", "f8e4m3fnuz")

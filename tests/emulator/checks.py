@@ -160,7 +160,6 @@ EXACT_SHARE = 0.99
 QMAX = {"i8": 127.0, "f8e4m3fn": 448.0, "f8e4m3fnuz": 240.0}
 
 
-
 def quantized_inputs(spec, m, rng):
     n, k = spec.n, spec.heads
     x = rand(rng, (m, n), spec.x_dtype, 2.0, 0.5)

@@ -26,7 +26,7 @@ from tests.emulator.checks import (  # noqa: E402
     check_quantized,
     rand,
 )
-from tests.kernel_specs import CVT_PK_FP8, make_quant_spec  # noqa: E402
+from tests.kernel_specs import FP8_DTYPES, make_quant_spec  # noqa: E402
 from tests.quant_oracle import round_saturate, steps_apart  # noqa: E402
 from tools.emulator import quantize, run_kernel  # noqa: E402
 
@@ -175,7 +175,7 @@ def test_intrinsic_inventory():
     for spec in CASES + XLA_CASES:
         used = set(retarget(kernel_ir(spec), spec.arch).intrinsics)
         assert used <= {*KERNEL_INTRINSICS[spec.arch], *QUANT_INTRINSICS}, _name(spec)
-        converts = (spec.arch, spec.quant_dtype) in CVT_PK_FP8
+        converts = spec.quant_dtype in FP8_DTYPES
         assert ("cvt.pk.fp8.f32" in used) == converts, _name(spec)
 
 

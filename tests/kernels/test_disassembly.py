@@ -15,7 +15,7 @@ import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
 from jax_flynorm.backends.flydsl.kernels import disasm
-from tests.kernel_specs import CVT_PK_FP8, make_spec
+from tests.kernel_specs import FP8_DTYPES, make_spec
 
 if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
@@ -67,7 +67,7 @@ def test_quantized_listing_matches_what_the_compiler_wrote(arch, qdt, options):
     assert len(expected) > 100
     disasm.check_listing(listing, expected)
     assert ("v_cvt_pk_fp8_f32" in disasm.opcodes(listing)) == (
-        (arch, kernel.spec.quant_dtype) in CVT_PK_FP8)
+        kernel.spec.quant_dtype in FP8_DTYPES)
 
 
 @pytest.mark.parametrize("op,direction,dtype", SPECS)

@@ -31,7 +31,7 @@ import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
 from jax_flynorm.backends.flydsl.kernels.spec import kernel_args
-from tests.kernel_specs import CVT_PK_FP8, make_quant_spec, make_spec
+from tests.kernel_specs import FP8_DTYPES, make_quant_spec, make_spec
 
 if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
@@ -191,7 +191,7 @@ def test_compile_quantized_dtypes(qdt, arch):
     spec = make_quant_spec("rmsnorm", 4096, "bf16", arch, qdt)
     kernel, _ = check_code_object(spec)
     cvt = kernel.isa.count("v_cvt_pk_fp8_f32")
-    if (arch, qdt) in CVT_PK_FP8:
+    if qdt in FP8_DTYPES:
         # Two values per instruction: 4 chunks of 8 elements per thread.
         assert cvt == kernel.config.chunks * kernel.config.vec // 2
     else:
@@ -220,7 +220,7 @@ def test_compile_quantized_options(option):
     kw = dict(QUANT_OPTIONS[option])
     spec = make_quant_spec(kw.pop("op"), kw.pop("n"), "bf16", kw.pop("arch"), kw.pop("qdt"), **kw)
     kernel, info = check_code_object(spec)
-    assert ("v_cvt_pk_fp8_f32" in kernel.isa) == ((spec.arch, spec.quant_dtype) in CVT_PK_FP8)
+    assert ("v_cvt_pk_fp8_f32" in kernel.isa) == (spec.quant_dtype in FP8_DTYPES)
     if option == "rereading":
         assert not kernel.config.cached
     if option == "no_weight_scalar":
