@@ -37,12 +37,15 @@ ARCHS = ("gfx942", "gfx950")
 # Per token at N=4096 (bf16: 128 threads, block reduction), every dtype and arch.
 TOKEN_CASES = [qspec("rmsnorm" if i % 2 else "layernorm", 4096, "bf16", arch, qdt)
                for i, (arch, qdt) in enumerate((a, q) for a in ARCHS for q in QDTS)]
+# The maxima of groups of lanes of one chunk each are reduce-scattered over the lanes (16 lanes
+# of 16 chunks; a chunk of all 8 lanes of a row; 9 chunks, odd, of 2-lane groups: a butterfly).
 GROUP_CASES = [
     qspec("rmsnorm", 4096, "bf16", "gfx942", "f8e4m3fnuz", group_size=128),  # lanes of 16
-    qspec("layernorm", 4096, "bf16", "gfx950", "f8e4m3fn", group_size=1024),  # one chunk
-    qspec("rmsnorm", 512, "f32", "gfx950", "i8", group_size=32),  # 8 of 32 lanes, 8 rows/block
+    qspec("layernorm", 4096, "bf16", "gfx950", "f8e4m3fn", group_size=1024),  # 4 whole chunks
+    qspec("rmsnorm", 512, "f32", "gfx950", "i8", group_size=32),  # a chunk of 8 lanes, 8 rows
     qspec("rmsnorm", 16384, "bf16", "gfx942", "f8e4m3fn", group_size=1024),  # 2 waves (LDS)
-    qspec("layernorm", 66000, "bf16", "gfx950", "i8", group_size=16),  # re-reading row
+    qspec("layernorm", 66000, "bf16", "gfx950", "i8", group_size=16),  # 9 chunks of 2 lanes
+    qspec("layernorm", 66000, "f32", "gfx950", "i8", group_size=16),  # re-reading row
 ]
 STATIC_CASES = [
     qspec("rmsnorm", 760, "bf16", "gfx942", "i8", static=True),  # ragged multi-row

@@ -93,6 +93,22 @@ def test_the_worse_branch_sets_the_peak():
     assert run(body).peak_stream_load_bytes == 48
 
 
+def test_conditional_stores_after_the_loads_do_not_multiply_the_walk():
+    """Forty stores each behind its own branch (a scale store per group) after four loads: 2^40
+    paths, but the states differ only in how many stores sit behind the loads. Each store
+    holds a vmcnt slot, so vmcnt(2) after them keeps no load in flight on the path where every
+    store ran, and two loads where none did: the peak is the four loads (64 B) either way."""
+    stores = "".join(f"\ts_cbranch_execz .LBB0_{i}\n{STREAM_STORE}.LBB0_{i}:\n"
+                     for i in range(1, 41))
+    f = run(STREAM_LOAD * 4 + stores + "\ts_waitcnt vmcnt(2)\n" + STREAM_LOAD
+            + "\ts_waitcnt vmcnt(0)\n")
+    assert f.peak_stream_load_bytes == 64
+    assert f.peak_loads == ("buffer_load_dwordx4",) * 4
+    # Without the last wait the next load joins whatever is left: with no store run, 80 B.
+    f = run(STREAM_LOAD * 4 + stores + STREAM_LOAD + "\ts_waitcnt vmcnt(0)\n")
+    assert f.peak_stream_load_bytes == 80
+
+
 def test_global_address_provenance_through_valu_and_saddr():
     body = ("\tv_mov_b32_e32 v3, s13\n\tv_add_co_u32_e32 v2, vcc, s12, v0\n"
             "\tv_addc_co_u32_e32 v3, vcc, 0, v3, vcc\n"

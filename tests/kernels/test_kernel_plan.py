@@ -226,8 +226,8 @@ def test_quantized_spec():
 def test_quantized_forwards_spread_rows_over_fewer_threads():
     """The issue-bound epilogue spreads its per-row work over more elements: 16 vectors per
     thread at every N, a wave per block (N = 1024 bf16: 8 rows of 8 threads; N = 8192: a wave
-    per row), 8 with a residual or scale groups. Every quantized forward asks LLVM for at most 4
-    waves per SIMD (its loads stay in flight); the plain forward asks nothing."""
+    per row), scale groups too; 8 with a residual. Every quantized forward asks LLVM for at
+    most 4 waves per SIMD (its loads stay in flight); the plain forward asks nothing."""
     def tiling(**kw):
         c = _spec(dynamic_scale=True, **kw).default_config()
         return c.threads_per_row, c.rows_per_block, c.chunks, c.cached, c.max_waves_per_eu
@@ -238,7 +238,7 @@ def test_quantized_forwards_spread_rows_over_fewer_threads():
     assert tiling(out_dtype="i8", n=4096) == (32, 2, 16, True, 4)
     assert tiling(out_dtype="i8", n=8192) == (64, 1, 16, True, 4)
     assert tiling(out_dtype="f8e4m3fn", n=32768) == (256, 1, 16, True, 4)
-    assert tiling(out_dtype="i8", n=8192, group_size=128) == (128, 1, 8, True, 4)
+    assert tiling(out_dtype="i8", n=8192, group_size=128) == (64, 1, 16, True, 4)
     assert tiling(out_dtype="i8", n=8192, has_residual=True, residual_dtype="bf16",
                   residual_out_dtype="bf16") == (128, 1, 8, True, 4)
     # A row longer than 1024 threads of 16 vectors is re-read, as a plain one is.

@@ -46,17 +46,15 @@ SPECS = perf_doc.matrix_specs() + perf_doc.quant_specs()
 # The quantized forwards (issue 23) below the calibrated target, as strict xfails. Issue-bound on
 # VALU, all on gfx950, whose bandwidth per issue slot is the higher (docs/perf_model.md,
 # Quantized forwards): LayerNorm from N = 8192 (94-95%: its block reductions), the per-tensor
-# scale with smooth-quant (86-88%: the NaN-keeping clamp of y, two VALU per element), groups of
-# 1x128 (eight vectors per thread) and e4m3fnuz (gfx950's fn conversion of 2 q after two
-# compares and two selects per value).
+# scale with smooth-quant (86-88%: the NaN-keeping clamp of y, two VALU per element) and
+# e4m3fnuz (gfx950's fn conversion of 2 q after two compares and two selects per value).
 QUANT_LABELS = {label for label, *_ in perf_doc.QUANT_VARIANTS}
 
 
 def _known_quant_miss(label: str, arch: str, n: int, m: int) -> bool:
     if arch != "gfx950":
         return False
-    return (label in ("rmsnorm→fp8 per tensor, smooth", "rmsnorm→fp8 per 1x128",
-                      "rmsnorm→fp8 (other format)")
+    return (label in ("rmsnorm→fp8 per tensor, smooth", "rmsnorm→fp8 (other format)")
             or (label == "layernorm→fp8" and n >= 8192))
 
 

@@ -50,8 +50,10 @@ KERNEL_INTRINSICS = {
     "gfx950": _BOTH + ("permlane16.swap", "permlane32.swap"),
 }
 # What the quantized forwards add: the hardware fp8 conversion (for the arch's own format), the
-# byte permute that packs int8 codes and byte stores (rows of single elements).
-QUANT_INTRINSICS = ("cvt.pk.fp8.f32", "perm", "raw.ptr.buffer.store.i8")
+# byte permute that packs int8 codes, byte stores (rows of single elements), and on gfx950 too
+# the ds_bpermute (with mbcnt) that hands each chunk its scale group's divider.
+QUANT_INTRINSICS = ("cvt.pk.fp8.f32", "perm", "raw.ptr.buffer.store.i8", "ds.bpermute",
+                    "mbcnt.lo", "mbcnt.hi")
 
 
 class UnsupportedIR(ValueError):

@@ -44,8 +44,12 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                      else ("chunks", chunks))
     if quant and layout == "chunks" and groups > 1 and not cfg.cached:
         raise ValueError(f"{spec.kernel_name}: scale groups of whole chunks need a cached row")
+    # Groups of one chunk on at most a wave's lanes, several chunks per lane: reduce-scattered.
+    scattered = (quant and cfg.cached and groups > 1 and chunks > 1
+                 and ((layout == "lanes" and width <= 64)
+                      or (layout == "chunks" and width == 1 and cfg.wave_reduce_only)))
     # Values one block reduction carries: the row's sums, or the epilogue's group maxima.
-    nreduce = groups if quant and layout == "chunks" and cfg.cached else 1
+    nreduce = groups if quant and layout == "chunks" and cfg.cached and not scattered else 1
 
     @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
     def kernel(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
@@ -188,7 +192,37 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             store_scale(vi // width, scale, dev.both(valid, lane % width == 0))
             store_q(valid, e, dev.divide(out, d, vec))
 
+        def quantize_scattered(ys, index):
+            """Groups of `lanes` lanes of one chunk each (lanes <= 64, a lane in every group of
+            its chunks): the group maxima reduce-scattered over the lanes (dev.scatter_max), each
+            lane divides for the groups it then holds, and every chunk reads its divider from
+            the lane holding its group (three ds_bpermute instead of a division per chunk)."""
+            lanes = width if layout == "lanes" else tpr
+            wl = tid % dev.WAVE_SIZE
+            maxima, steps = dev.scatter_max(
+                [local_max(index[c][0], ys[c]) for c in range_constexpr(chunks)], lanes, wl)
+            owner = (lane % lanes) // (1 << steps) == 0
+            divs = []
+            for k in range_constexpr(len(maxima)):
+                scale, d = divisor(maxima[k])
+                c = dev.scattered_index(wl, k, chunks, steps)
+                vi = lane + c * tpr
+                valid = dev.both(vi < nvec, owner) if const_expr(ragged) else owner
+                store_scale(vi // lanes, scale, valid)
+                divs.append(d)
+            base = wl - wl % lanes
+            for c in range_constexpr(chunks):
+                src_lane, k = dev.scattered_owner(c, chunks, steps)
+                _s, ds, r, d_fma = divs[k]
+                src = base + src_lane
+                d = (None, dev.lane_value(ds, src), dev.lane_value(r, src),
+                     dev.lane_value(d_fma, src))
+                store_q(index[c][0], index[c][1], dev.divide(ys[c], d, vec))
+
         def quantize_cached(ys, index):
+            if const_expr(scattered):
+                quantize_scattered(ys, index)
+                return
             if const_expr(layout == "lanes"):
                 for c in range_constexpr(chunks):
                     quantize_lanes(c, index[c][0], index[c][1], ys[c])

@@ -180,16 +180,21 @@ def predict(anchor: Anchor, kernels: dict, params: dict | None = None) -> dict:
             "bound": main["bound"] + (" (LLC)" if llc else "")}
 
 
+def fit_residuals(kernels: dict, params: dict) -> list:
+    """log(predicted / measured) of each fitted anchor under ``params``."""
+    return [math.log(predict(a, kernels, params)["us"] / a.measured_us)
+            for a in ANCHORS if a.fitted]
+
+
 def fit(kernels: dict) -> dict:
     """Least squares on log(predicted / measured) over the fitted anchors."""
     from scipy.optimize import least_squares
 
-    fitted = [a for a in ANCHORS if a.fitted]
     scale = (1.0, 1.0, 1e-6, 1e-6, 1.0)
 
     def residuals(x):
-        params = {n: v * s for n, v, s in zip(PARAMS, x, scale, strict=True)}
-        return [math.log(predict(a, kernels, params)["us"] / a.measured_us) for a in fitted]
+        return fit_residuals(kernels, {n: v * s for n, v, s in zip(PARAMS, x, scale,
+                                                                    strict=True)})
 
     res = least_squares(residuals, [0.75, 0.8, 0.5, 1.0, 0.5],
                         bounds=([0.4, 0.4, 0.05, 0.0, 0.1], [1.0, 3.0, 3.0, 5.0, 1.0]),

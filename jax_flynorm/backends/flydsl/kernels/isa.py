@@ -167,14 +167,24 @@ class IsaFigures:
 
 
 def peak_outstanding(blocks: list, access: dict, max_steps: int = 500_000) -> tuple:
-    """(peak streaming load bytes per lane, accesses in flight at the peak) over all paths."""
+    """(peak streaming load bytes per lane, accesses in flight at the peak) over all paths.
+
+    Only streaming loads add bytes; any other access in the vmcnt queue just holds a slot. So
+    states are told apart by where the streaming loads sit in the queue, not by which other
+    accesses fill the rest: paths that differ only in which conditional stores ran (a scale
+    store per group, say) share one state (the first path's names are the ones reported)."""
+
+    def stream_load(q):
+        return access[q].load and access[q].role == STREAM
+
     seen, work = set(), [(0, ())]
     best, at, steps = 0.0, (), 0
     while work:
         i, queue = work.pop()
-        if (i, queue) in seen:
+        state = (i, tuple(q if stream_load(q) else None for q in queue))
+        if state in seen:
             continue
-        seen.add((i, queue))
+        seen.add(state)
         for inst in blocks[i].insts:
             steps += 1
             if steps > max_steps:
@@ -188,8 +198,7 @@ def peak_outstanding(blocks: list, access: dict, max_steps: int = 500_000) -> tu
                     queue = ()
             elif inst.line in access:
                 queue = (queue + (inst.line,))[-VMCNT_MAX:]
-                total = sum(access[q].bytes_per_lane for q in queue
-                            if access[q].load and access[q].role == STREAM)
+                total = sum(access[q].bytes_per_lane for q in queue if stream_load(q))
                 if total > best:
                     best, at = total, tuple(access[q].op for q in queue)
         for s in blocks[i].succ:

@@ -443,20 +443,25 @@ in about 14; the factor of 2 or 1/2 comes with the division, in its divisor or t
 dividend's multiplier). A per-tensor scale adds a NaN-keeping clamp of y (an IEEE minimum of |y|
 and a v_bfi_b32 putting the sign back: two VALU per value); a bias is added in the weight's FMA.
 The per-row work (the two row reductions, rstd, the scale's reciprocal) is spread over more
-elements than in the plain forward: eight vectors per thread with a residual or scale groups, else
-sixteen at every N with a wave per block (N = 1024 bf16: eight rows of eight threads; N = 8192: a
-wave per row). Every quantized forward is compiled with LLVM's amdgpu-waves-per-eu of at most 4
-(LaunchConfig.max_waves_per_eu): without it the scheduler loads a cached row of eight chunks two
-chunks at a time to fit 5 waves (32 instead of 128 B per lane in flight). Fewer threads per row
-cost small M: at M = 1024 and N ≤ 2048 the rows fill fewer waves (up to 1.25x the time of the
-previous tiling there; every M ≥ 4096 is as fast or faster). On gfx942 every quantized forward
-meets the target. On gfx950 (the calibrated 5.9 TB/s over 256 CUs at 2.4 GHz: 36% fewer CU cycles
-per byte than MI300X's 3.9 TB/s over 304 CUs at 2.1 GHz) the per-token RMSNorm to int8 and fp8,
-rmsnorm+residual and LayerNorm up to N = 4096 do; LayerNorm from N = 8192 (94-95%: its block
-reductions), the per-tensor scale with smooth-quant (86-88%), groups of 1x128 (eight vectors per
-thread: 68-82%) and e4m3fnuz (79-82%; 38-39% when rounded in software) are issue-bound, mostly by
-what the plain forward already spends per element (the bf16 unpacking of x, the weight and the
-bias, the normalisation), which the 1-byte output leaves a quarter less time for."""
+elements than in the plain forward: eight vectors per thread with a residual, else sixteen at
+every N with a wave per block (N = 1024 bf16: eight rows of eight threads; N = 8192: a wave per
+row). Scale groups of one chunk on up to a wave's lanes (1x128 in bf16: 16 lanes of 16 chunks)
+reduce-scatter their maxima over the lanes (15 selected pairs, shuffles and maxima for the 16
+groups instead of 64 shuffles and maxima), so each lane divides once, for the group it then
+holds, and each chunk takes its divider from that lane (three ds_bpermute): about 41 VALU per 16
+B on both archs where a division per chunk took 56-68. Every quantized forward is compiled with
+LLVM's amdgpu-waves-per-eu of at most 4 (LaunchConfig.max_waves_per_eu): without it the scheduler
+loads a cached row of eight chunks two chunks at a time to fit 5 waves (32 instead of 128 B per
+lane in flight). Fewer threads per row cost small M: at M = 1024 and N ≤ 2048 the rows fill fewer
+waves (up to 1.25x the time of the previous tiling there, 1.6x for 1x128 groups at N = 2048 on
+gfx942; every M ≥ 4096 is as fast or faster). On gfx942 every quantized forward meets the target.
+On gfx950 (the calibrated 5.9 TB/s over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than
+MI300X's 3.9 TB/s over 304 CUs at 2.1 GHz) the per-token RMSNorm to int8 and fp8,
+rmsnorm+residual, 1x128 groups and LayerNorm up to N = 4096 do; LayerNorm from N = 8192 (94-95%:
+its block reductions), the per- tensor scale with smooth-quant (86-88%) and e4m3fnuz (79-82%;
+38-39% when rounded in software) are issue-bound, mostly by what the plain forward already spends
+per element (the bf16 unpacking of x, the weight and the bias, the normalisation), which the
+1-byte output leaves a quarter less time for."""
 
 VARIANTS_TEXT = """## Options outside the matrix
 

@@ -174,12 +174,12 @@ class KernelSpec:
     @property
     def vectors_per_thread(self) -> int:
         """What a forward aims at: 4 vectors per thread with one row per block; a quantized one
-        8, or 16 at every N without a residual or scale groups (fewer VALU per element under
-        the issue-bound epilogue; docs/perf_model.md, Quantized forwards: with them the model
-        finds the 16-vector rows latency-bound, or cannot walk their ISA)."""
+        16 at every N (fewer VALU per element under the issue-bound epilogue), 8 with a
+        residual (docs/perf_model.md, Quantized forwards: the model finds its 16-vector rows
+        latency-bound)."""
         if not self.quant_dtype:
             return 4
-        return 8 if self.has_residual or self.group_size else 16
+        return 8 if self.has_residual else 16
 
     def default_config(self) -> LaunchConfig:
         cfg = choose_config(self.direction, self.n, self.io_bytes, self.group_size,
