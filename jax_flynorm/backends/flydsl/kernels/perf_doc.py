@@ -434,14 +434,16 @@ issue).
 
 The epilogue's cost per element (docs/contract.md, the flydsl bullet): the amax (a v_max3 per two
 values), y / scale as one reciprocal per group and Markstein's FMA correction (three packed f32
-instructions per two values), no clamp (every quotient is NaN or within two ulps of qmax), and the
-conversion (v_cvt_pk_fp8_f32 per two values; int8: a packed add of 1.5·2^23, a v_max_f32 that turns
-a NaN sum into a zero code, and three v_perm_b32 per four codes; gfx942's e4m3fn: its fnuz
-conversion of q / 2 after a v_min_f32, a compare and a select; gfx950's e4m3fnuz: its fn conversion
-of 2 q after two compares and two selects, about 4 VALU per value, where it had rounded in software
-in about 14; the factor of 2 or 1/2 comes with the division, in its divisor or the per-tensor
-dividend's multiplier). A per-tensor scale adds a NaN-keeping clamp of y (an IEEE minimum of |y|
-and a v_bfi_b32 putting the sign back: two VALU per value); a bias is added in the weight's FMA.
+instructions per two values), no clamp (every quotient is NaN or within two ulps of qmax), and
+the conversion (v_cvt_pk_fp8_f32 per two values, into a word left undefined until its two halves
+are written, which spares a v_mov of zero per word; int8: a packed add of 1.5·2^23, a v_max_f32
+that turns a NaN sum into a zero code, and three v_perm_b32 per four codes; gfx942's e4m3fn: its
+fnuz conversion of q / 2 after a v_min_f32, a compare and a select; gfx950's e4m3fnuz: its fn
+conversion of 2 q after two compares and two selects, about 4 VALU per value, where it had
+rounded in software in about 14; the factor of 2 or 1/2 comes with the division, in its divisor
+or the per-tensor dividend's multiplier). A per-tensor scale adds a NaN-keeping clamp of y (an
+IEEE minimum of |y| and a v_bfi_b32 putting the sign back: two VALU per value); a bias is added
+in the weight's FMA.
 The per-row work (the two row reductions, rstd, the scale's reciprocal) is spread over more
 elements than in the plain forward: eight vectors per thread with a residual, else sixteen at
 every N with a wave per block (N = 1024 bf16: eight rows of eight threads; N = 8192: a wave per
@@ -457,11 +459,11 @@ waves (up to 1.25x the time of the previous tiling there, 1.6x for 1x128 groups 
 gfx942; every M ≥ 4096 is as fast or faster). On gfx942 every quantized forward meets the target.
 On gfx950 (the calibrated 5.9 TB/s over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than
 MI300X's 3.9 TB/s over 304 CUs at 2.1 GHz) the per-token RMSNorm to int8 and fp8,
-rmsnorm+residual, 1x128 groups and LayerNorm up to N = 4096 do; LayerNorm from N = 8192 (94-95%:
-its block reductions), the per- tensor scale with smooth-quant (86-88%) and e4m3fnuz (79-82%;
-38-39% when rounded in software) are issue-bound, mostly by what the plain forward already spends
-per element (the bf16 unpacking of x, the weight and the bias, the normalisation), which the
-1-byte output leaves a quarter less time for."""
+rmsnorm+residual, 1x128 groups and LayerNorm (96-97% from N = 8192, issue-bound) do; the
+per-tensor scale with smooth-quant (85-88%) and e4m3fnuz (78-81%; 38-39% when rounded in
+software) are issue-bound, mostly by what the plain forward already spends per element (the bf16
+unpacking of x, the weight and the bias, the normalisation), which the 1-byte output leaves a
+quarter less time for."""
 
 VARIANTS_TEXT = """## Options outside the matrix
 
