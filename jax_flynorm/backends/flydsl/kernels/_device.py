@@ -326,10 +326,6 @@ def lane_value(v, src):
     return fx.Float32(gpu.shuffle_idx(v, src, WAVE_SIZE))
 
 
-def _lane(i):
-    return fx.Int32(i)
-
-
 def _wrap(value, count: int):
     return fx.Float32(value) if count == 1 else Vector(value)
 
