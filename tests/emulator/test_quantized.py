@@ -38,7 +38,7 @@ ARCHS = ("gfx942", "gfx950")
 TOKEN_CASES = [qspec("rmsnorm" if i % 2 else "layernorm", 4096, "bf16", arch, qdt)
                for i, (arch, qdt) in enumerate((a, q) for a in ARCHS for q in QDTS)]
 # The maxima of groups of lanes of one chunk each are reduce-scattered over the lanes (16 lanes
-# of 16 chunks; a chunk of all 8 lanes of a row; 9 chunks, odd, of 2-lane groups: a butterfly).
+# of 16 chunks; a chunk of all 8 lanes of a row); 9 chunks (odd) of 2-lane groups are not.
 GROUP_CASES = [
     qspec("rmsnorm", 4096, "bf16", "gfx942", "f8e4m3fnuz", group_size=128),  # lanes of 16
     qspec("layernorm", 4096, "bf16", "gfx950", "f8e4m3fn", group_size=1024),  # 4 whole chunks

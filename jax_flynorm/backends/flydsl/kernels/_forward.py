@@ -44,10 +44,12 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                      else ("chunks", chunks))
     if quant and layout == "chunks" and groups > 1 and not cfg.cached:
         raise ValueError(f"{spec.kernel_name}: scale groups of whole chunks need a cached row")
-    # Groups of one chunk on at most a wave's lanes, several chunks per lane: reduce-scattered.
-    scattered = (quant and cfg.cached and groups > 1 and chunks > 1
-                 and ((layout == "lanes" and width <= 64)
-                      or (layout == "chunks" and width == 1 and cfg.wave_reduce_only)))
+    # Groups of one chunk on 2 to 64 lanes, an even number of chunks per lane: their maxima are
+    # reduce-scattered (at least one halving, else no lane would divide less).
+    group_lanes = width if layout == "lanes" else tpr
+    scattered = (quant and cfg.cached and groups > 1 and chunks % 2 == 0
+                 and 2 <= group_lanes <= 64
+                 and (layout == "lanes" or (width == 1 and cfg.wave_reduce_only)))
     # Values one block reduction carries: the row's sums, or the epilogue's group maxima.
     nreduce = groups if quant and layout == "chunks" and cfg.cached and not scattered else 1
 
@@ -197,7 +199,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             its chunks): the group maxima reduce-scattered over the lanes (dev.scatter_max), each
             lane divides for the groups it then holds, and every chunk reads its divider from
             the lane holding its group (three ds_bpermute instead of a division per chunk)."""
-            lanes = width if layout == "lanes" else tpr
+            lanes = group_lanes
             wl = tid % dev.WAVE_SIZE
             maxima, steps = dev.scatter_max(
                 [local_max(index[c][0], ys[c]) for c in range_constexpr(chunks)], lanes, wl)
