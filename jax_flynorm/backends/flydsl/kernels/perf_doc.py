@@ -455,8 +455,9 @@ B on both archs where a division per chunk took 56-68. Every quantized forward i
 LLVM's amdgpu-waves-per-eu of at most 4 (LaunchConfig.max_waves_per_eu): without it the scheduler
 loads a cached row of eight chunks two chunks at a time to fit 5 waves (32 instead of 128 B per
 lane in flight). Fewer threads per row cost small M: at M = 1024 and N ≤ 2048 the rows fill fewer
-waves (up to 1.25x the time of the previous tiling there, 1.6x for 1x128 groups at N = 2048 on
-gfx942; every M ≥ 4096 is as fast or faster). On gfx942 every quantized forward meets the target.
+waves (up to 1.25x the time of the previous tiling there, 1.46x for 1x128 groups at N = 2048;
+at M ≥ 4096 only gfx950's 1x128 at N = 1024 is slower, by 4%). On gfx942 every quantized forward
+meets the target.
 On gfx950 (the calibrated 5.9 TB/s over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than
 MI300X's 3.9 TB/s over 304 CUs at 2.1 GHz) the per-token RMSNorm to int8 and fp8,
 rmsnorm+residual, 1x128 groups and LayerNorm (96-97% from N = 8192, issue-bound) do; the
