@@ -109,6 +109,39 @@ def test_conditional_stores_after_the_loads_do_not_multiply_the_walk():
     assert f.peak_stream_load_bytes == 80
 
 
+def _diamond(mark: str) -> str:
+    """A load, then an exec-masked if/else whose else side may carry the rare-path mark (as the
+    assembler prints an inline asm), each side converting and storing; the join stores again."""
+    return (STREAM_LOAD + "\ts_waitcnt vmcnt(0)\n"
+            "\ts_and_saveexec_b64 s[8:9], vcc\n\ts_cbranch_execz .LBB0_2\n"
+            "\tv_add_f32_e32 v2, v2, v3\n" + STREAM_STORE +
+            ".LBB0_2:\n\ts_or_saveexec_b64 s[8:9], s[8:9]\n\ts_cbranch_execz .LBB0_4\n"
+            + mark + "\tv_mul_f32_e32 v2, v2, v3\n\tv_max_f32_e32 v2, v2, v3\n"
+            "\tv_min_f32_e32 v2, v2, v3\n" + STREAM_STORE +
+            ".LBB0_4:\n\ts_or_b64 exec, exec, s[8:9]\n\tv_mov_b32_e32 v4, 0\n")
+
+
+RARE = f"\t;;#ASMSTART\n\t; {isa_listing.RARE_PATH_MARK}\n\t;;#ASMEND\n"
+
+
+def test_a_marked_rare_side_stays_out_of_the_issue_count():
+    """Both sides count without the mark; with it the else side's four instructions (three VALU,
+    one store) and its 16 streamed bytes move to rare_counts, and the join still counts."""
+    plain, marked = run(_diamond("")), run(_diamond(RARE))
+    assert plain.region_counts["valu"] == 5 and plain.region_stream_bytes == 48
+    assert marked.region_counts["valu"] == 2 and marked.region_stream_bytes == 32
+    assert marked.rare_counts == {"valu": 3, "vmem": 1}
+    assert plain.rare_counts == {}
+    assert marked.peak_stream_load_bytes == plain.peak_stream_load_bytes == 16
+
+
+def test_a_mark_on_the_join_leaves_out_only_what_it_dominates():
+    """The join is reached around either side, so a mark there leaves out the join's two VALU
+    and nothing before it: both sides (four VALU) still count."""
+    f = run(_diamond("") + RARE + "\tv_mov_b32_e32 v5, 0\n")
+    assert f.region_counts["valu"] == 4 and f.rare_counts["valu"] == 2
+
+
 def test_global_address_provenance_through_valu_and_saddr():
     body = ("\tv_mov_b32_e32 v3, s13\n\tv_add_co_u32_e32 v2, vcc, s12, v0\n"
             "\tv_addc_co_u32_e32 v3, vcc, 0, v3, vcc\n"

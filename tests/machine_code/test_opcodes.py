@@ -12,6 +12,7 @@ from tests.machine_code.opcodes import run_words
 from tools.machine_code.fp import bits, f32
 
 ARCHS = ("gfx942", "gfx950")
+M32 = 0xFFFFFFFF
 FP8 = {"gfx942": ml_dtypes.float8_e4m3fnuz, "gfx950": ml_dtypes.float8_e4m3fn}
 ENC = {
     "v_cvt_pk_fp8_f32 v5, v0, v1": "05 00 a2 d2 00 03 02 00",
@@ -269,3 +270,24 @@ def test_bitop3_is_its_truth_table():
             if width == 16:
                 want |= int(old) & 0xFFFF0000
             assert int(g) == want, asm
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_scalar_mask_ops_of_a_branchs_two_sides(arch):
+    """s_xor_b64, s_andn2_b64 and s_andn2_saveexec_b64 (an else side's lanes: EXEC = S0 & ~EXEC,
+    the old EXEC saved) on random 64-bit masks, against Python's integer operators."""
+    rng = _rng()
+    a, b = (int(v) for v in rng.integers(0, 2**63, 2, dtype=np.uint64) * 2 + 1)
+    code = bytes.fromhex("02 01 fe be"    # s_mov_b64 exec, s[2:3]
+                         "00 02 84 88"    # s_xor_b64 s[4:5], s[0:1], s[2:3]
+                         "00 02 86 89"    # s_andn2_b64 s[6:7], s[0:1], s[2:3]
+                         "00 23 88 be")   # s_andn2_saveexec_b64 s[8:9], s[0:1]
+    m = run_words(arch, code, {}, {0: a & M32, 1: a >> 32, 2: b & M32, 3: b >> 32})
+
+    def s64(r):
+        return int(m.S[r, 0]) | int(m.S[r + 1, 0]) << 32
+
+    assert s64(4) == a ^ b
+    assert s64(6) == a & ~b
+    assert s64(8) == b and s64(126) == a & ~b
+    assert bool(m.scc[0]) == (a & ~b != 0)

@@ -12,6 +12,8 @@ being guessed at:
 * every LDS load/store is preceded by ``emu_lds_note`` (barrier-interval race check), and the
   external LDS globals get definitions (the runtime poisons them per workgroup);
 * ``@emu.entry(ptr kernarg)`` unpacks the kernarg segment at the KernelArg offsets;
+* the rare-path mark (an empty inline asm, isa_listing.RARE_PATH_MARK) goes; other inline asm
+  fails;
 * ``llvm.amdgcn.cvt.pk.fp8.f32`` converts to the arch's fp8 format (gfx942 e4m3fnuz, gfx950 OCP
   e4m3fn; the IR does not name its arch, so the caller passes it).
 """
@@ -21,6 +23,8 @@ from __future__ import annotations
 import dataclasses
 import re
 import struct
+
+from jax_flynorm.backends.flydsl.kernels.isa_listing import RARE_PATH_MARK
 
 # What the emulator implements. Buffer loads/stores take any scalar or vector type suffix.
 WAVE_OPS = {"ds.bpermute": 1, "ds.swizzle": 2, "permlane16.swap": 3, "permlane32.swap": 4,
@@ -54,6 +58,9 @@ KERNEL_INTRINSICS = {
 # the ds_bpermute (with mbcnt) that hands each chunk its scale group's divider.
 QUANT_INTRINSICS = ("cvt.pk.fp8.f32", "perm", "raw.ptr.buffer.store.i8", "ds.bpermute",
                     "mbcnt.lo", "mbcnt.hi")
+
+
+_RARE_MARK_CALL = f'call void asm sideeffect "; {RARE_PATH_MARK}", ""()'
 
 
 class UnsupportedIR(ValueError):
@@ -191,6 +198,11 @@ def retarget(text: str, arch: str | None = None) -> HostIR:
             continue
         if s.startswith("fence"):
             raise UnsupportedIR(f"fence the emulator does not model: {s}")
+        if " asm " in s:
+            # The rare-path mark (isa_listing.RARE_PATH_MARK) emits no instruction.
+            if s == _RARE_MARK_CALL:
+                continue
+            raise UnsupportedIR(f"inline asm the emulator does not implement: {s}")
         if "addrspace(3) global" in s:
             line, entry = _lds_global(s)
             lds.append(entry)

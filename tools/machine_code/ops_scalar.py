@@ -103,11 +103,12 @@ def _cselect32(m, g, ins):
     _dst(m, g, ins, np.where(m.scc[g.idx], _u(a), _u(b)))
 
 
-@handles("s_cselect_b64", "s_and_b64", "s_or_b64", "s_lshl_b64")
+@handles("s_cselect_b64", "s_and_b64", "s_or_b64", "s_xor_b64", "s_andn2_b64", "s_lshl_b64")
 def _binary64(m, g, ins):
     a, b = m.ssrc64(g, ins.operand("ssrc0")), m.ssrc64(g, ins.operand("ssrc1"))
     d = {"s_cselect_b64": lambda: np.where(m.scc[g.idx], a, b),
-         "s_and_b64": lambda: a & b, "s_or_b64": lambda: a | b,
+         "s_and_b64": lambda: a & b, "s_or_b64": lambda: a | b, "s_xor_b64": lambda: a ^ b,
+         "s_andn2_b64": lambda: a & ~b,
          "s_lshl_b64": lambda: a << (b & U64(63))}[ins.name]()
     d = np.broadcast_to(d, (len(g.waves),))
     m.sets64(g, ins.operand("sdst")[1], d)
@@ -142,11 +143,12 @@ def _unary32(m, g, ins):
         _setscc(m, g, d != 0)
 
 
-@handles("s_and_saveexec_b64")
+@handles("s_and_saveexec_b64", "s_andn2_saveexec_b64")
 def _and_saveexec(m, g, ins):
+    """D = EXEC; EXEC = S0 & EXEC (andn2: S0 & ~EXEC, an else side's lanes); SCC = EXEC != 0."""
     s0 = m.ssrc64(g, ins.operand("ssrc0"))
     old = m.ssrc64(g, ("s", 126))
-    new = s0 & old
+    new = s0 & (~old if ins.name == "s_andn2_saveexec_b64" else old)
     m.sets64(g, ins.operand("sdst")[1], old)
     m.sets64(g, 126, new)
     _setscc(m, g, new != 0)

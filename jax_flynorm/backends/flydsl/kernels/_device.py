@@ -13,6 +13,7 @@ from flydsl.expr.typing import ReductionOp, Vector
 
 from . import _flydsl
 from .config import WAVE_SIZE
+from .isa_listing import RARE_PATH_MARK
 from .spec import NATIVE_FP8
 
 _arith, _math, _vector, _llvm = _flydsl.mlir_dialects()
@@ -101,6 +102,16 @@ def when(cond, fn):
         fn()
         return
     _scf_if(cond, fn)
+
+
+def branch(cond, common, rare):
+    """common() where ``cond`` (a runtime i1) holds, else rare(), whose side starts with the
+    rare-path mark (an empty inline asm: isa.py leaves that side out of the issue count)."""
+    def marked():
+        _llvm.inline_asm(None, [], f"; {RARE_PATH_MARK}", "", has_side_effects=True)
+        rare()
+
+    _scf_if(cond, common, marked)
 
 
 def hsum(v, count: int):
@@ -195,12 +206,17 @@ class BlockReducer:
         self.slots = storage.red.view(fx.make_layout(nslots, 1))
 
     def __call__(self, values, tid, op: str = "add", segment: int | None = None):
-        """Sums (op "add") or maxima (op "max", of values >= 0) of ``values`` over each aligned
-        segment of ``segment`` threads (a multiple of 64; default the whole block)."""
+        """Sums (op "add") or maxima (op "max", of values >= 0; "maximum" keeps a NaN) of
+        ``values`` over each aligned segment of ``segment`` threads (a multiple of 64; default
+        the whole block)."""
         count = len(values)
         if count > self.nvalues:
             raise ValueError(f"{count} values for {self.nvalues} slots per wave")
-        reduce = group_sum if op == "add" else group_max
+        if op == "add":
+            reduce = group_sum
+        else:
+            def reduce(v, width):
+                return group_max(v, width, keep_nan=op == "maximum")
         seg_waves = (segment or self.waves * WAVE_SIZE) // WAVE_SIZE
         partial = reduce(values, WAVE_SIZE)
         wave = tid // WAVE_SIZE
@@ -261,19 +277,31 @@ def fmax(a, b):
     return fx.Float32(_arith.maxnumf(_raw(a), _raw(b)))
 
 
-def abs_max(v, count: int):
-    """max|v_i| of a Vector (or a Float32), NaN read as 0."""
+def fmaximum(a, b):
+    """max(a, b), NaN if either is (llvm.maximum; gfx950 v_maximum3_f32)."""
+    return fx.Float32(_arith.maximumf(_raw(a), _raw(b)))
+
+
+def abs_max(v, count: int, keep_nan: bool = False):
+    """max|v_i| of a Vector (or a Float32), NaN read as 0; with ``keep_nan`` NaN if any is."""
+    if const_expr(keep_nan):
+        if const_expr(count == 1):
+            return fmath.absf(v)
+        return fx.Float32(_vector.reduction(T.f32, _vector.CombiningKind.MAXIMUMF,
+                                            _raw(abs(v))))
     m = fmath.absf(v) if count == 1 else abs(v).reduce(ReductionOp.MAX)
     return fmax(fx.Float32(0.0), m)
 
 
-def group_max(values, width: int):
-    """The maximum of each value over aligned groups of ``width`` lanes (a power of two <= 64)."""
+def group_max(values, width: int, keep_nan: bool = False):
+    """The maximum of each value over aligned groups of ``width`` lanes (a power of two <= 64);
+    with ``keep_nan`` NaN where any lane's is."""
+    combine = fmaximum if keep_nan else fmax
     out = []
     for v in values:
         off = width // 2
         while off >= 1:
-            v = fmax(v, v.shuffle_xor(off, WAVE_SIZE))
+            v = combine(v, v.shuffle_xor(off, WAVE_SIZE))
             off //= 2
         out.append(v)
     return out
@@ -341,7 +369,7 @@ def fma(a, b, c, count: int):
 # A dynamic scale is normal (a subnormal one is 0) and needs no shift above 2^-88.
 _DIVISOR_RANGE = 2.0 ** 40
 _DIVISOR_SHIFT = 2.0 ** 64
-_F32_MAX = float.fromhex("0x1.fffffep127")
+F32_MAX = float.fromhex("0x1.fffffep127")
 F32_MIN = 2.0 ** -126  # the smallest normal f32
 
 
@@ -359,7 +387,7 @@ def divider(d, shift: bool = False):
         ds = d * s
     r = fx.Float32(1.0) / ds
     # An infinite divisor has reciprocal 0; its remainder must not form 0 * Inf.
-    infinite = fmath.absf(ds) > _F32_MAX
+    infinite = fmath.absf(ds) > F32_MAX
     return s, ds, r, infinite.select(fx.Float32(0.0), ds)
 
 
@@ -396,6 +424,17 @@ def clamp_dividend(y, div, qmax: float, count: int, factor=None, scaled: float =
     ys = fx.Float32(out[0]) if count == 1 else Vector(
         _vector.from_elements(T.vec(count, T.f32), out))
     return divide(ys, (None, ds, r, d_fma), count)
+
+
+def clamp_is_identity(amax, factor, div, qmax: float, scaled: float = 1.0):
+    """Whether ``clamp_dividend(y, div, qmax, factor=factor, scaled=scaled)`` would leave every
+    y of a row whose max|y| (NaN read as absent) is ``amax`` unclamped, unshifted and unscaled
+    by the factor: then ``divide(y * scaled, (None,) + div[1:])`` gives its bits (RN is
+    monotonic, so every |y * scaled| is at most RN(amax * scaled) <= the bound). False for a
+    NaN or zero scale, or one outside [2^-40, 2^40]."""
+    s, ds, _, _ = div
+    hi = fmath.absf(ds) * (qmax * scaled)
+    return (s == 1.0) & (factor == 1.0) & (amax * scaled <= hi)
 
 
 def _cmp(pred: str, a, b):
@@ -464,6 +503,23 @@ def _fn_stand_in(v):
     return _arith.bitcast(T.f32, bits)
 
 
+def _fn_zero_codes_positive(word):
+    """Four OCP e4m3fn codes with -0 (0x80, e4m3fnuz's NaN) made +0 and the rest kept: the sign
+    bit of a byte stays where its low seven bits are not all 0 ((b & 0x7f) + 0x7f carries into
+    bit 7 then, and no byte's sum carries into the next). Four instructions per four codes where
+    a compare and a select per value took eight."""
+    low7 = _arith.andi(word, _i32(0x7F7F7F7F))
+    nonzero = _arith.addi(low7, _i32(0x7F7F7F7F))
+    return _arith.andi(word, _arith.ori(nonzero, _i32(0x7F7F7F7F)))
+
+
+def finite_fast_path(dtype: str, arch: str) -> bool:
+    """Whether ``quantized_words`` of ``dtype`` has a cheaper form for quotients known to be
+    finite (no NaN to code): gfx950's e4m3fnuz, whose NaN fix-up is one of its two per value."""
+    other = _other_e4m3(dtype, arch)
+    return other is not None and other[1] is _fn_stand_in
+
+
 def _perm(a, b, sel: int):
     """v_perm_b32: byte i of the result is byte sel[i] of {a:b} (0-3 b's, 4-7 a's), 0 for 12."""
     return _llvm.call_intrinsic(T.i32, "llvm.amdgcn.perm", [a, b, _i32(sel)], [], [])
@@ -495,9 +551,10 @@ def quotient_factor(dtype: str, arch: str) -> float:
     return 1.0 if other is None else other[0]
 
 
-def quantized_words(q, count: int, dtype: str, arch: str) -> list:
+def quantized_words(q, count: int, dtype: str, arch: str, finite: bool = False) -> list:
     """f32 q (a Vector of ``count`` or a Float32) rounded half to even to the 1-byte ``dtype``,
     packed little-endian: a list of i32 words (count >= 4), else one i32 holding count bytes.
+    ``finite``: every q is finite (the caller checked; see `finite_fast_path`).
 
     q is a quotient times `quotient_factor`, from ``divide`` by a normal dynamic scale or from
     ``clamp_dividend``: NaN, or at most two ulps above qmax in magnitude, which rounds to qmax.
@@ -509,7 +566,8 @@ def quantized_words(q, count: int, dtype: str, arch: str) -> list:
         other = _other_e4m3(dtype, arch)
         elems = [q] if count == 1 else [q[j] for j in range_constexpr(count)]
         elems = [_raw(fx.Float32(e)) for e in elems]
-        if const_expr(other is not None):
+        fix_words = finite and finite_fast_path(dtype, arch)
+        if const_expr(other is not None and not fix_words):
             elems = [other[1](e) for e in elems]
         # v_cvt_pk_fp8_f32 converts two values into one half of a dword (RNE), keeping the
         # other half: a word whose two halves are both converted starts undefined, which spares
@@ -523,7 +581,8 @@ def quantized_words(q, count: int, dtype: str, arch: str) -> list:
                     a = elems[i]
                     b = elems[i + 1] if i + 1 < count else a
                     word = _rocdl_ops.cvt_pk_fp8_f32(T.i32, a, b, word, bool(half))
-            words.append(word)
+            # 2 q of a finite q needs only _fn_stand_in's -0 fix-up, done on the codes.
+            words.append(_fn_zero_codes_positive(word) if fix_words else word)
         return words
     # Three v_perm_b32 per word (LLVM's own packing of the masked, shifted bytes takes about
     # twice as many instructions); a short vector's missing codes are zeros.

@@ -50,6 +50,11 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     scattered = (quant and cfg.cached and groups > 1 and chunks % 2 == 0
                  and 2 <= group_lanes <= 64
                  and (layout == "lanes" or (width == 1 and cfg.wave_reduce_only)))
+    # gfx950's e4m3fnuz per row: rows whose amax is finite skip the NaN fix-up (a rare side
+    # redoes the maxima, so a block reduction must see one row per block).
+    finite_path = (quant and not static and groups == 1 and cfg.cached and layout == "chunks"
+                   and dev.finite_fast_path(qdt, spec.arch)
+                   and (cfg.wave_reduce_only or rpb == 1))
     # Values one block reduction carries: the row's sums, or the epilogue's group maxima.
     nreduce = groups if quant and layout == "chunks" and cfg.cached and not scattered else 1
 
@@ -151,8 +156,8 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 out = out * dev.load_f32(sm_r, sdt, e, vec)
             return out
 
-        def local_max(valid, out):
-            return dev.masked(valid, dev.abs_max(out, vec))
+        def local_max(valid, out, keep_nan=False):
+            return dev.masked(valid, dev.abs_max(out, vec, keep_nan))
 
         def divisor(amax):
             """(scale, the divider of y) of a group with this amax; a subnormal scale is 0.
@@ -166,8 +171,8 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 d = d * (1.0 / qfactor)
             return zero.select(fx.Float32(0.0), scale), dev.divider(d)
 
-        def store_q(valid, e, q):
-            words = dev.quantized_words(q, vec, qdt, spec.arch)
+        def store_q(valid, e, q, finite=False):
+            words = dev.quantized_words(q, vec, qdt, spec.arch, finite)
             dev.when(valid, lambda: dev.store_bytes(y_r, grp * n + e, words, vec))
 
         def static_divisor():
@@ -229,28 +234,57 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 for c in range_constexpr(chunks):
                     quantize_lanes(c, index[c][0], index[c][1], ys[c])
                 return
-            # Whole chunks: group g is chunks [g * width, (g + 1) * width) of every lane.
-            local = []
-            for g in range_constexpr(groups):
-                m = fx.Float32(0.0)
-                for c in range_constexpr(g * width, (g + 1) * width):
-                    m = dev.fmax(m, local_max(index[c][0], ys[c]))
-                local.append(m)
-            if const_expr(cfg.wave_reduce_only):
-                amax = dev.group_max(local, tpr)
-            else:
-                amax = reducer(local, tid, "max")
             if const_expr(static):
+                amax = chunk_maxima(ys, index)
                 mul, d = static_divisor()
                 store_amax(amax[0])
-                for c in range_constexpr(chunks):
-                    store_q(index[c][0], index[c][1], static_quotient(ys[c], mul, d))
+
+                def clamped():
+                    for c in range_constexpr(chunks):
+                        store_q(index[c][0], index[c][1], static_quotient(ys[c], mul, d))
+
+                def unclamped():
+                    for c in range_constexpr(chunks):
+                        out = ys[c] * qfactor if const_expr(qfactor != 1.0) else ys[c]
+                        store_q(index[c][0], index[c][1],
+                                dev.divide(out, (None,) + d[1:], vec))
+
+                # The clamp leaves every y as it is when the scale needs no shift and the row's
+                # amax is within it: typical rows skip its two VALU per value.
+                dev.branch(dev.clamp_is_identity(amax[0], mul, d, qmax, qfactor), unclamped,
+                           clamped)
                 return
+            if const_expr(finite_path):
+                # NaN-keeping maxima: a finite amax means every quotient is finite, which
+                # spares e4m3fnuz's NaN fix-up; a row with a NaN or an Inf redoes its maxima
+                # reading NaN as absent and takes every fix-up.
+                kept = chunk_maxima(ys, index, keep_nan=True)
+                dev.branch(kept[0] <= dev.F32_MAX,
+                           lambda: quantize_groups(ys, index, kept, True),
+                           lambda: quantize_groups(ys, index, chunk_maxima(ys, index)))
+                return
+            quantize_groups(ys, index, chunk_maxima(ys, index))
+
+        def chunk_maxima(ys, index, keep_nan=False):
+            """Each group's max|y| over the row (whole chunks: group g is chunks
+            [g * width, (g + 1) * width) of every lane); NaN read as absent unless kept."""
+            combine = dev.fmaximum if keep_nan else dev.fmax
+            local = []
+            for g in range_constexpr(groups):
+                m = local_max(index[g * width][0], ys[g * width], keep_nan)
+                for c in range_constexpr(g * width + 1, (g + 1) * width):
+                    m = combine(m, local_max(index[c][0], ys[c], keep_nan))
+                local.append(m)
+            if const_expr(cfg.wave_reduce_only):
+                return dev.group_max(local, tpr, keep_nan)
+            return reducer(local, tid, "maximum" if keep_nan else "max")
+
+        def quantize_groups(ys, index, amax, finite=False):
             for g in range_constexpr(groups):
                 scale, d = divisor(amax[g])
                 store_scale(g, scale, lane == 0)
                 for c in range_constexpr(g * width, (g + 1) * width):
-                    store_q(index[c][0], index[c][1], dev.divide(ys[c], d, vec))
+                    store_q(index[c][0], index[c][1], dev.divide(ys[c], d, vec), finite)
 
         def quantize_uncached(mu, rs):
             if const_expr(layout == "lanes"):

@@ -16,6 +16,10 @@ which kernel arguments are streamed and which are reused (see ``analyze_isa``):
   ``s_waitcnt vmcnt(k)`` waits until at most k are outstanding (oldest first). The peak is the
   largest sum of streaming load bytes in the queue. A load without a per-lane address (``off``,
   one address for the wave) counts its width once per wave (width / 64 per lane).
+- Rare sides: a branch side that starts with the kernel's RARE_PATH_MARK (isa_listing.py) runs
+  only for rows that need it (a NaN, a value past the saturation bound); the blocks it
+  dominates stay out of a pass's counts, bytes and latencies and are counted apart
+  (``rare_counts``). The peak in flight still walks every path.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from .isa_listing import Inst, loops, parse, registers
+from .isa_listing import Inst, loops, parse, rare_blocks, registers
 
 WAVE = 64
 VMCNT_MAX = 63  # gfx9 vmcnt is 6 bits: more outstanding operations stall the issue
@@ -139,7 +143,8 @@ class IsaFigures:
       one lane moves per pass over that region; region_bytes: the same for every access, by
       pointer argument (kernarg offset; -1 when the address has none), loads and stores apart;
       latency_epochs: memory latencies one pass over the region waits in series (see
-      ``latency_epochs``).
+      ``latency_epochs``). Blocks on a marked rare side are left out of all three;
+      rare_counts: their instruction counts by kind.
     """
 
     peak_stream_load_bytes: float
@@ -152,6 +157,7 @@ class IsaFigures:
     latency_epochs: int
     accesses: tuple
     unknown_accesses: int
+    rare_counts: dict = dataclasses.field(default_factory=dict)
 
     @property
     def mean_stream_load_bytes(self) -> float:
@@ -233,6 +239,12 @@ def analyze_isa(isa: str, roles: dict, symbol: str | None = None,
                 access[inst.line] = Access(inst.line, inst.op, False, 0.0, REUSE, ())
     peak, at = peak_outstanding(blocks, access)
     region, in_loop = _main_region(blocks, access)
+    rare = rare_blocks(blocks)
+    rare_counts = {}
+    for i in sorted(rare):
+        for inst in blocks[i].insts:
+            rare_counts[inst.kind] = rare_counts.get(inst.kind, 0) + 1
+    region = [i for i in region if i not in rare]
     epochs = latency_epochs(blocks, region, access)
     counts, by_arg = {}, {}
     stream_bytes = stream_loads = 0.0
@@ -254,7 +266,8 @@ def analyze_isa(isa: str, roles: dict, symbol: str | None = None,
         region_stream_bytes=stream_bytes, region_bytes=by_arg,
         region_stream_load_bytes=stream_loads, latency_epochs=epochs,
         accesses=tuple(access.values()),
-        unknown_accesses=sum(a.role == "unknown" for a in access.values()))
+        unknown_accesses=sum(a.role == "unknown" for a in access.values()),
+        rare_counts=rare_counts)
 
 
 def latency_epochs(blocks: list, region: list, access: dict) -> int:

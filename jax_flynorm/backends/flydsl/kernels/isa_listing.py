@@ -13,6 +13,10 @@ _BYTES = (("dwordx4", 16), ("b128", 16), ("dwordx3", 12), ("b96", 12), ("dwordx2
           ("short", 2), ("b16", 2), ("u16", 2), ("i16", 2), ("ubyte", 1), ("sbyte", 1),
           ("u8", 1), ("i8", 1), ("byte", 1))
 _VMEM = ("buffer_", "global_", "flat_", "scratch_")
+# A comment a kernel puts at the start of the side of a branch that typical rows do not take
+# (an empty inline asm: no instruction, only this text in the listing). isa.py leaves the blocks
+# it dominates out of a pass's issue count.
+RARE_PATH_MARK = "jax_flynorm: rare path"
 
 @dataclasses.dataclass(frozen=True)
 class Inst:
@@ -60,6 +64,7 @@ class Block:
     label: str | None
     insts: list
     succ: list = dataclasses.field(default_factory=list)
+    rare: bool = False  # holds RARE_PATH_MARK
 
 
 def registers(text: str) -> list:
@@ -119,6 +124,8 @@ def parse(isa: str, symbol: str | None = None) -> list:
         isa = from_objdump(isa)
     blocks, cur, started, n = [], None, False, 0
     for raw in isa.splitlines():
+        if started and RARE_PATH_MARK in raw:
+            cur.rare = True
         text = raw.split(";", 1)[0].split("//", 1)[0].rstrip()
         if not text.strip():
             continue
@@ -145,7 +152,7 @@ def parse(isa: str, symbol: str | None = None) -> list:
         if op.startswith(("s_branch", "s_cbranch", "s_endpgm", "s_setpc")):
             cur = Block(None, [])
             blocks.append(cur)
-    blocks = [b for b in blocks if b.insts or b.label]
+    blocks = [b for b in blocks if b.insts or b.label or b.rare]
     index = {b.label: i for i, b in enumerate(blocks) if b.label}
     for i, b in enumerate(blocks):
         last = b.insts[-1].op if b.insts else ""
@@ -175,13 +182,18 @@ def _split_operands(rest: str) -> list:
     return [o for o in out if o.strip()]
 
 
-def loops(blocks: list) -> list:
-    """Natural loops as sets of block indices (one per back-edge target, bodies merged)."""
-    n = len(blocks)
-    preds = [[] for _ in range(n)]
+def predecessors(blocks: list) -> list:
+    preds = [[] for _ in blocks]
     for i, b in enumerate(blocks):
         for s in b.succ:
             preds[s].append(i)
+    return preds
+
+
+def dominators(blocks: list) -> list:
+    """For each block, the set of blocks every path from the entry to it passes through."""
+    n = len(blocks)
+    preds = predecessors(blocks)
     dom = [set(range(n)) for _ in range(n)]
     dom[0] = {0}
     changed = True
@@ -191,6 +203,20 @@ def loops(blocks: list) -> list:
             new = {i} | (set.intersection(*(dom[p] for p in preds[i])) if preds[i] else set())
             if new != dom[i]:
                 dom[i], changed = new, True
+    return dom
+
+
+def rare_blocks(blocks: list) -> set:
+    """Blocks that only rows taking a marked rare side run: those a RARE_PATH_MARK block
+    dominates (the join after the branch is reached around it, so it is not among them)."""
+    marked = {i for i, b in enumerate(blocks) if b.rare}
+    return {i for i, d in enumerate(dominators(blocks)) if d & marked} if marked else set()
+
+
+def loops(blocks: list) -> list:
+    """Natural loops as sets of block indices (one per back-edge target, bodies merged)."""
+    preds = predecessors(blocks)
+    dom = dominators(blocks)
     bodies = {}
     for i, b in enumerate(blocks):
         for h in b.succ:

@@ -439,11 +439,19 @@ the conversion (v_cvt_pk_fp8_f32 per two values, into a word left undefined unti
 are written, which spares a v_mov of zero per word; int8: a packed add of 1.5·2^23, a v_max_f32
 that turns a NaN sum into a zero code, and three v_perm_b32 per four codes; gfx942's e4m3fn: its
 fnuz conversion of q / 2 after a v_min_f32, a compare and a select; gfx950's e4m3fnuz: its fn
-conversion of 2 q after two compares and two selects, about 4 VALU per value, where it had
-rounded in software in about 14; the factor of 2 or 1/2 comes with the division, in its divisor
-or the per-tensor dividend's multiplier). A per-tensor scale adds a NaN-keeping clamp of y (an
-IEEE minimum of |y| and a v_bfi_b32 putting the sign back: two VALU per value); a bias is added
-in the weight's FMA.
+conversion of 2 q, whose -0 codes become +0 by three bitwise instructions per four codes on a row
+whose amax is finite (a NaN-keeping maximum, v_maximum3_f32, tells), where a row holding a NaN
+or an Inf takes a rare side with its maxima again and two compares and two selects per value;
+the factor of 2 or 1/2 comes with the division, in its divisor or the per-tensor dividend's
+multiplier). A per-tensor scale clamps y to ±qmax·|scale| (an IEEE minimum of |y| and a
+v_bfi_b32 putting the sign back: two VALU per value) on a rare side only: a row whose amax is
+at most that bound, with a scale in [2^-40, 2^40], is left as it is by the clamp (RN is
+monotonic), so it skips it with the same bits; a bias is added in the weight's FMA.
+Rare sides (marked in the kernel, see the top: Issue time) stay out of the issue count, so the
+cells price the typical row. A row that takes one issues both sides: at N = 8192 on gfx950, 81
+VALU per 16 B for e4m3fnuz (43 on a typical row; 61 before the branch) and 66 for the per-tensor
+scale with smooth-quant (42; 56 before), where about 51 keep up with the bandwidth: a tensor
+whose rows mostly hold a NaN or saturate would run at about 60% and 75% of it.
 The per-row work (the two row reductions, rstd, the scale's reciprocal) is spread over more
 elements than in the plain forward: eight vectors per thread with a residual, else sixteen at
 every N with a wave per block (N = 1024 bf16: eight rows of eight threads; N = 8192: a wave per

@@ -42,7 +42,9 @@ def header_model() -> str:
   streaming byte (by unit) times the bytes the kernel's streaming accesses request gives each
   unit's wave64 instructions per CU; at the unit's rate per CU and clock ({rates}; a
   transcendental takes four VALU slots) the busiest unit's count / (clock × issue efficiency)
-  is the issue time. Cells name the binding bound: B bandwidth, L latency (in flight below
+  is the issue time. A branch side that the kernel marks rare (the quantized forwards' rows
+  with a NaN or past the saturation bound; isa.py) is left out of the count: the figures are
+  the typical row's. Cells name the binding bound: B bandwidth, L latency (in flight below
   BW × L), I issue;
 - the free parameters, fitted per device to published measurements (section Calibration):
   the achievable bandwidth BW, the launch time, the issue efficiency, and for calls served from
