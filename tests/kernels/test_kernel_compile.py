@@ -30,6 +30,7 @@ import os
 import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
+from jax_flynorm.backends.flydsl.kernels import isa_listing
 from jax_flynorm.backends.flydsl.kernels.spec import kernel_args
 from tests.kernel_specs import FP8_DTYPES, make_quant_spec, make_spec
 
@@ -195,12 +196,18 @@ def test_compile_recompute_stats(n, dt, op, arch):
 def test_compile_quantized_dtypes(qdt, arch):
     spec = make_quant_spec("rmsnorm", 4096, "bf16", arch, qdt)
     kernel, _ = check_code_object(spec)
-    cvt = kernel.isa.count("v_cvt_pk_fp8_f32")
+    blocks = isa_listing.parse(kernel.isa, kernel.symbol)
+    rare = isa_listing.rare_blocks(blocks)
+    cvt = [sum(inst.op == "v_cvt_pk_fp8_f32" for inst in b.insts)
+           for i, b in enumerate(blocks)]
+    typical = sum(c for i, c in enumerate(cvt) if i not in rare)
     if qdt in FP8_DTYPES:
-        # Two values per instruction: 4 chunks of 8 elements per thread.
-        assert cvt == kernel.config.chunks * kernel.config.vec // 2
+        # Two values per instruction, each converted once on the typical path; a rare side
+        # (gfx950's e4m3fnuz rows with a NaN or an Inf) converts them again.
+        assert typical == kernel.config.chunks * kernel.config.vec // 2
+        assert sum(cvt) - typical in (0, typical)
     else:
-        assert cvt == 0
+        assert sum(cvt) == 0
     # The row's max|y| and y / scale: no approximate reciprocal in place of the division.
     assert "v_div_fixup_f32" in kernel.isa
     assert kernel.symbol.endswith(f"_q{qdt}")

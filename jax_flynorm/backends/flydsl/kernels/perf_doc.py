@@ -464,15 +464,17 @@ LLVM's amdgpu-waves-per-eu of at most 4 (LaunchConfig.max_waves_per_eu): without
 loads a cached row of eight chunks two chunks at a time to fit 5 waves (32 instead of 128 B per
 lane in flight). Fewer threads per row cost small M: at M = 1024 and N ≤ 2048 the rows fill fewer
 waves (up to 1.25x the time of the previous tiling there, 1.46x for 1x128 groups at N = 2048;
-at M ≥ 4096 only gfx950's 1x128 at N = 1024 is slower, by 4%). On gfx942 every quantized forward
-meets the target.
-On gfx950 (the calibrated 5.9 TB/s over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than
-MI300X's 3.9 TB/s over 304 CUs at 2.1 GHz) the per-token RMSNorm to int8 and fp8,
-rmsnorm+residual, 1x128 groups and LayerNorm (96-97% from N = 8192, issue-bound) do; the
-per-tensor scale with smooth-quant (85-88%) and e4m3fnuz (78-81%; 38-39% when rounded in
-software) are issue-bound, mostly by what the plain forward already spends per element (the bf16
-unpacking of x, the weight and the bias, the normalisation), which the 1-byte output leaves a
-quarter less time for."""
+at M ≥ 4096 only gfx950's 1x128 at N = 1024 is slower, by 4%). The rare sides cost small M
+as well: with their code LLVM keeps fewer loads in flight, so latency-bound shapes take longer
+than without the branches (gfx950's e4m3fnuz 1.27-1.35x at M = 1024 and N ≤ 4096 and at
+N = 1024, M = 4096; the per-tensor smooth-quant kernels 1.07x at M = 1024 on both archs), where
+on gfx950 from M·N = 16M they take 15-19% (e4m3fnuz) and 8-12% (smooth-quant) less time.
+Every quantized forward meets the target on both archs. On gfx950 (the calibrated 5.9 TB/s
+over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than MI300X's 3.9 TB/s over 304 CUs at
+2.1 GHz) LayerNorm is issue-bound at 96-97% from N = 8192, by what the plain forward already
+spends per element (the bf16 unpacking of x, the weight and the bias, the normalisation), which
+the 1-byte output leaves a quarter less time for; e4m3fnuz and the per-tensor scale with
+smooth-quant were too (78-81% and 85-88%) before their rare sides."""
 
 VARIANTS_TEXT = """## Options outside the matrix
 
