@@ -9,9 +9,9 @@ Grid: every quantized dtype on both archs; each arch's own fp8 through v_cvt_pk_
 other one through it too (gfx942: its fnuz conversion; gfx950: its fn one); per token, per group
 (lanes of one wave; two waves through LDS), per tensor (y_amax) with and without smooth-quant;
 a residual and a bias; both ops; ragged multi-row f32 rows; and the bf16 per-token kernels of the
-performance model's 32768x8192 shape at 9 rows (gfx950's e4m3fnuz among them: its rows with a NaN
-take the kernel's rare side, the others skip the NaN fix-up). Two and nine rows each (the oracle
-check's own M).
+performance model's 32768x8192 shape at 9 rows. gfx950's e4m3fnuz runs there and at N = 16384 (a
+row over two waves): its rows with a NaN take the kernel's rare side, the others skip the NaN
+fix-up. Two and nine rows each (the oracle check's own M).
 """
 
 import numpy as np
@@ -36,6 +36,7 @@ CASES = [
     qspec("rmsnorm", 16384, "bf16", "gfx942", "f8e4m3fn", group_size=1024),
     qspec("rmsnorm", 8192, "bf16", "gfx950", "f8e4m3fn"),
     qspec("rmsnorm", 8192, "bf16", "gfx950", "f8e4m3fnuz"),  # finite rows skip the NaN fix-up
+    qspec("layernorm", 16384, "bf16", "gfx950", "f8e4m3fnuz"),  # the same over two waves (LDS)
     qspec("rmsnorm", 8192, "bf16", "gfx942", "i8"),
 ]
 
