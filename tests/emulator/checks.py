@@ -194,10 +194,11 @@ def _flat(ins):
     return {key: (v.reshape(-1) if key in ("weight", "bias") else v) for key, v in ins.items()}
 
 
-def check_quantized(spec, m, rng):
+def check_quantized(spec, m, rng, config=None):
     """A quantized forward (issue 23) against the float64 oracle of the quantization
     (tests/quant_oracle.py) on the float64 norm: zero, NaN and saturating rows; values within a
-    step of the oracle, almost all equal; scales, y_amax and the statistics."""
+    step of the oracle, almost all equal; scales, y_amax and the statistics. ``config``: a
+    tiling other than the spec's default (the lowering's for few rows)."""
     n, k = spec.n, spec.heads
     dtype = NP_DTYPES[spec.quant_dtype]
     ins = quantized_inputs(spec, m, rng)
@@ -216,7 +217,7 @@ def check_quantized(spec, m, rng):
         scale = float(np.float32(top / qmax))
         ins["quant_scale"] = np.array([scale], np.float32)
     ref = quantize64(y64, dtype, group_size=spec.group_size, scale=scale, smooth=smooth)
-    out, stats = run_kernel(spec, m, 1, _flat(ins), EPS, return_stats=True)
+    out, stats = run_kernel(spec, m, 1, _flat(ins), EPS, return_stats=True, config=config)
     name = f"{spec.kernel_name}-{spec.arch} M={m}"
     assert stats["inactive_reads"] == 0 and stats["oob_loads"] == stats["oob_stores"] == 0, stats
     steps = steps_apart(out["y"], ref["values"], dtype)

@@ -59,6 +59,13 @@ FINITE_PATH_CASES = [
     qspec("rmsnorm", 1024, "bf16", "gfx950", "f8e4m3fnuz"),
     qspec("layernorm", 16384, "bf16", "gfx950", "f8e4m3fnuz"),
 ]
+# The 8-vector tiling the lowering gives launches of few waves (spec.default_config(M) at
+# M = 1024): a wave per row and 4 rows a block, a row over two waves, 16-lane groups of 4 chunks.
+NARROW_CASES = [
+    qspec("rmsnorm", 1024, "bf16", "gfx950", "f8e4m3fnuz"),
+    qspec("layernorm", 4096, "bf16", "gfx942", "f8e4m3fn", static=True, smooth=True),
+    qspec("rmsnorm", 2048, "bf16", "gfx950", "i8", group_size=128),
+]
 # Smooth-quant and the options: residual, bias, no weight, per-head weights, weight offset.
 OPTION_CASES = [
     qspec("rmsnorm", 4096, "bf16", "gfx942", "i8", smooth=True, residual=True, bias=True),
@@ -105,6 +112,19 @@ def test_against_the_oracle(spec):
     for rows in (2, 9):
         try:
             check_quantized(spec, rows * spec.heads, rng)
+        except AssertionError as exc:
+            raise AssertionError(f"seed {seed}: {exc}") from None
+
+
+@pytest.mark.parametrize("spec", NARROW_CASES, ids=_name)
+def test_the_narrow_tiling_against_the_oracle(spec):
+    config = spec.default_config(1024)
+    assert config.threads_per_row > spec.default_config().threads_per_row
+    seed = int(np.random.SeedSequence().entropy % (1 << 63))
+    rng = np.random.default_rng(seed)
+    for rows in (2, 9):
+        try:
+            check_quantized(spec, rows * spec.heads, rng, config)
         except AssertionError as exc:
             raise AssertionError(f"seed {seed}: {exc}") from None
 

@@ -245,6 +245,30 @@ def test_quantized_forwards_spread_rows_over_fewer_threads():
     assert tiling(out_dtype="i8", n=1 << 18) == (1024, 1, 32, False, 4)
 
 
+def test_quantized_launches_of_few_waves_take_eight_vectors_per_thread():
+    """Given M (the lowering's), a quantized forward whose 16-vector launch would have fewer
+    than WIDE_MIN_WAVES waves takes 8 vectors per thread: at least twice the threads per row.
+    From that many waves on, and without M, it keeps 16; plain, residual and backward kernels
+    do not depend on M."""
+    def threads(rows, **kw):
+        return _spec(**kw).default_config(rows).threads_per_row
+
+    quant = dict(dynamic_scale=True, out_dtype="i8")
+    for n in (1024, 4096, 8192):
+        wide = _spec(n=n, **quant).default_config()
+        edge = cfgmod.WIDE_MIN_WAVES * cfgmod.WAVE_SIZE // wide.threads_per_row
+        assert threads(edge, n=n, **quant) == wide.threads_per_row
+        assert threads(edge - 1, n=n, **quant) >= 2 * wide.threads_per_row
+        narrow = _spec(n=n, **quant).default_config(edge - 1)
+        assert narrow.chunks * narrow.vec <= 8 * wide.vec and narrow.max_waves_per_eu == 4
+    assert threads(1024, n=1024, group_size=128, **quant) > threads(None, n=1024, group_size=128,
+                                                                     **quant)
+    for kw in (dict(n=1024), dict(n=1024, direction="bwd"),
+               dict(n=1024, has_residual=True, residual_dtype="bf16",
+                    residual_out_dtype="bf16", **quant)):
+        assert threads(1, **kw) == threads(None, **kw)
+
+
 def test_an_occupancy_hint_outside_the_hardware_range_is_refused():
     cfg = cfgmod.choose_config("fwd", 4096, 2)
     with pytest.raises(ValueError, match="max_waves_per_eu"):

@@ -60,8 +60,8 @@ SPECS: dict = {}
 
 
 def _recording_compile(compile_fn):
-    def compile_and_record(spec):
-        kernel = compile_fn(spec)
+    def compile_and_record(spec, rows):
+        kernel = compile_fn(spec, rows)
         SPECS[kernel.hsaco] = spec
         return kernel
     return compile_and_record

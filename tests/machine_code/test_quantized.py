@@ -11,7 +11,8 @@ other one through it too (gfx942: its fnuz conversion; gfx950: its fn one); per 
 a residual and a bias; both ops; ragged multi-row f32 rows; and the bf16 per-token kernels of the
 performance model's 32768x8192 shape at 9 rows. gfx950's e4m3fnuz runs there and at N = 16384 (a
 row over two waves): its rows with a NaN take the kernel's rare side, the others skip the NaN
-fix-up. Two and nine rows each (the oracle check's own M).
+fix-up. Two cases also in the 8-vector tiling the lowering gives launches of few waves. Two and
+nine rows each (the oracle check's own M).
 """
 
 import numpy as np
@@ -44,7 +45,7 @@ CASES = [
 def _engines(spec, m, p, inputs, eps, *, return_stats=False, **kw):
     """The machine code's outputs, after checking them bitwise against the IR's."""
     out, stats = machine_code.run_kernel(spec, m, p, inputs, eps, return_stats=True, **kw)
-    ir = run_ir(spec, m, p, inputs, eps)
+    ir = run_ir(spec, m, p, inputs, eps, config=kw.get("config"))
     assert ir.keys() == out.keys()
     for key in ir:
         # A NaN's sign and payload are not compared: which operand's NaN an instruction returns
@@ -57,13 +58,24 @@ def _engines(spec, m, p, inputs, eps, *, return_stats=False, **kw):
     return (out, stats) if return_stats else out
 
 
-@pytest.mark.parametrize("spec", CASES, ids=lambda spec: f"{spec.kernel_name}-{spec.arch}")
-def test_quantized_machine_code_against_the_oracle_and_the_ir(spec, monkeypatch):
+# The 8-vector tiling the lowering gives launches of few waves (spec.default_config(1024)).
+NARROW_CASES = [
+    qspec("layernorm", 4096, "bf16", "gfx942", "f8e4m3fn", static=True, smooth=True),
+    qspec("rmsnorm", 2048, "bf16", "gfx950", "i8", group_size=128),
+]
+
+
+@pytest.mark.parametrize(("spec", "narrow"), [(s, False) for s in CASES]
+                         + [(s, True) for s in NARROW_CASES],
+                         ids=lambda v: f"{v.kernel_name}-{v.arch}" if hasattr(v, "arch")
+                         else ("narrow" if v else "default"))
+def test_quantized_machine_code_against_the_oracle_and_the_ir(spec, narrow, monkeypatch):
     monkeypatch.setattr(checks, "run_kernel", _engines)
+    config = spec.default_config(1024) if narrow else None
     seed = int(np.random.SeedSequence().entropy % (1 << 63))
     rng = np.random.default_rng(seed)
     for rows in (2, 9):
         try:
-            checks.check_quantized(spec, rows * spec.heads, rng)
+            checks.check_quantized(spec, rows * spec.heads, rng, config)
         except AssertionError as exc:
             raise AssertionError(f"seed {seed}: {exc}") from None

@@ -18,6 +18,7 @@ from jax_flynorm import backends as _backend
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl import launcher as rocm_ffi
 from jax_flynorm.backends.flydsl.kernels._elf import elf_target
+from tests.kernel_specs import make_quant_spec
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -191,3 +192,25 @@ def test_shape_polymorphic_export_names_the_concrete_shape_requirement(arch):
         jax.export.export(fn, platforms=["rocm"],
                           disabled_checks=jax_flynorm.export_disabled_checks())(
             jax.ShapeDtypeStruct((b, N), jnp.bfloat16))
+
+
+def test_the_lowering_picks_the_quantized_tiling_by_rows(arch):
+    """The lowering passes M to the kernel choice: a quantized forward of 1024 rows of 1024
+    launches the 8-vector tiling (256 waves at 16 vectors would leave it latency-bound), one of
+    8192 rows the 16-vector one; each the kernel the performance model scores at that M."""
+    fn = jax.jit(lambda x, w: jax_flynorm.rmsnorm(
+        x, w, quantize=jax_flynorm.Quantize(jnp.int8), implementation="flydsl"))
+    spec = make_quant_spec("rmsnorm", 1024, "bf16", "gfx942", "i8")
+    blocks = {}
+    for rows in (1024, 8192):
+        text = jax.export.export(fn, platforms=["rocm"],
+                                 disabled_checks=jax_flynorm.export_disabled_checks())(
+            jax.ShapeDtypeStruct((rows, 1024), jnp.bfloat16),
+            jax.ShapeDtypeStruct((1024,), jnp.float32)).mlir_module()
+        (launch,) = re.findall(r"launches = dense<\[([\d, ]+)\]>", text)
+        row_start, count, gx, gy, gz, bx, by, bz = map(int, launch.split(","))
+        cfg = spec.default_config(rows)
+        assert (row_start, count, bx) == (0, rows, cfg.block_threads)
+        assert gx * cfg.rows_per_block >= rows
+        blocks[rows] = cfg.threads_per_row
+    assert blocks[1024] >= 2 * blocks[8192]

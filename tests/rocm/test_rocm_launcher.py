@@ -209,12 +209,12 @@ def test_split_launches_offset_the_row_pointers(log, monkeypatch):
     x, _, w = operands(7, 256, seed=2)
     real = _rocm._compile
 
-    def small_launches(spec):
-        k = real(spec)
+    def small_launches(spec, rows):
+        k = real(spec, rows)
         return dataclasses.replace(k, plan=dataclasses.replace(k.plan, max_rows_per_launch=3))
 
     monkeypatch.setattr(_rocm, "_compile", small_launches)
-    kernel = small_launches(compiled_for(params, (x, w)).spec)
+    kernel = small_launches(compiled_for(params, (x, w)).spec, 7)
     offs = {a.name: a.offset for a in kernel.args}
     monkeypatch.setenv("FAKE_HIP_PEEK", str(offs["x"]))
     run(params, x, w)

@@ -150,10 +150,10 @@ def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) ->
         **flags)
 
 
-def _compile(spec: KernelSpec) -> CompiledKernel:
+def _compile(spec: KernelSpec, rows: int) -> CompiledKernel:
     from .kernels import compile_kernel
 
-    return compile_kernel(spec)
+    return compile_kernel(spec, spec.default_config(rows))
 
 
 def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_shapes,
@@ -215,8 +215,8 @@ def make_launch(ffi_target: str = _launcher.TARGET):
                 f"jax_flynorm: the flydsl kernels need concrete shapes (the launch grid is fixed "
                 f"when lowering), got {operands[0].shape} in {target}; export shape-polymorphic "
                 f"programs with implementation='xla' (or 'cpu' for CPU)")
-        kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch))
-                   for arch in target_archs()]
+        kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch),
+                            operands[0].shape[0]) for arch in target_archs()]
         op, direction = _rows.op_of(target)
         partials = 1
         if direction == "bwd":

@@ -32,6 +32,11 @@ BWD_TARGET_THREADS = 512
 BWD_BLOCK_FLOATS = 16384
 BWD_MAX_ROWS_IN_FLIGHT = 8
 FWD_SMALL_TARGET_THREADS = 256
+# A quantized forward takes 16 vectors per thread (spec.py) where its launch then still has at
+# least this many waves (4 per CU on MI355X's 256 CUs, 3.4 on MI300X's 304), else 8: fewer
+# waves leave it latency-bound (docs/perf_model.md, Quantized forwards). One count for every
+# arch, since a call carries the same tiling for each arch it is compiled for.
+WIDE_MIN_WAVES = 1024
 
 DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i8": 1, "f8e4m3fn": 1, "f8e4m3fnuz": 1}
 # The quantized output dtypes (y of a quantized forward) and the magnitude each saturates to.

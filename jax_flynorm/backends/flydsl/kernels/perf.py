@@ -379,7 +379,8 @@ def analyze_perf(kernel, m: int, partials: int | None = None) -> PerfFigures:
 
 
 def perf_for_spec(spec: KernelSpec, m: int, config=None) -> PerfFigures:
-    """Compile (or load from the kernel cache) ``spec`` and model it at M rows."""
+    """Compile (or load from the kernel cache) ``spec`` with the tiling the lowering picks for
+    M rows (or ``config``) and model it at M rows."""
     from .compile import compile_kernel
 
-    return analyze_perf(compile_kernel(spec, config), m)
+    return analyze_perf(compile_kernel(spec, config or spec.default_config(m)), m)

@@ -87,7 +87,7 @@ def render_quantized(figures) -> str:
             if spec.arch != arch:
                 continue
             figs = [by_key[key(label, spec, m)] for m in ROWS]
-            f0 = figs[0]
+            f0 = figs[-1]  # the 16-vector kernel (spec.default_config)
             lines.append(
                 f"| {label} | {spec.out_dtype} | {spec.n} | {f0.vgpr} | {f0.inst_per_16b:.0f} "
                 f"({f0.valu_per_16b:.0f}/{f0.salu_per_16b:.0f}/{f0.vmem_per_16b:.1f}) | "
@@ -106,7 +106,9 @@ def render_quantized(figures) -> str:
 
 
 def _quant_cell(spec: KernelSpec, fig: PerfFigures) -> str:
-    return f"{perf_targets.kernel_share(spec, fig):.0%} {_bound(fig)}"
+    cell = f"{perf_targets.kernel_share(spec, fig):.0%} {_bound(fig)}"
+    # Italics: the narrower tiling the lowering picks for a launch of few waves.
+    return f"*{cell}*" if spec.default_config(fig.m) != spec.default_config() else cell
 
 
 # Options outside the gated matrix, each next to the same kernel without it: (label, M, spec).
@@ -462,13 +464,14 @@ holds, and each chunk takes its divider from that lane (three ds_bpermute): abou
 B on both archs where a division per chunk took 56-68. Every quantized forward is compiled with
 LLVM's amdgpu-waves-per-eu of at most 4 (LaunchConfig.max_waves_per_eu): without it the scheduler
 loads a cached row of eight chunks two chunks at a time to fit 5 waves (32 instead of 128 B per
-lane in flight). Fewer threads per row cost small M: at M = 1024 and N ≤ 2048 the rows fill fewer
-waves (up to 1.25x the time of the previous tiling there, 1.46x for 1x128 groups at N = 2048;
-at M ≥ 4096 only gfx950's 1x128 at N = 1024 is slower, by 4%). The rare sides cost small M
-as well: with their code LLVM keeps fewer loads in flight, so latency-bound shapes take longer
-than without the branches (gfx950's e4m3fnuz 1.27-1.35x at M = 1024 and N ≤ 4096 and at
-N = 1024, M = 4096; the per-tensor smooth-quant kernels 1.07x at M = 1024 on both archs), where
-on gfx950 from M·N = 16M they take 15-19% (e4m3fnuz) and 8-12% (smooth-quant) less time.
+lane in flight). Fewer threads per row cost small M, where the rows then fill few waves, and
+so does the rare sides' code (LLVM keeps fewer loads in flight around it). The lowering knows M:
+a launch that sixteen vectors per thread would give fewer than 1024 waves (config.py
+WIDE_MIN_WAVES; 4 per CU on MI355X) takes eight, twice the waves (italic cells: M = 1024 with
+N ≤ 4096, M = 4096 with N = 1024). There it takes 0.63-0.92x the 16-vector kernel's time, or
+about the same, but for 512 waves on gfx950, where LayerNorm takes 1.06-1.07x and int8 1.04x.
+VGPR and inst/16 B are the 16-vector kernel's. On gfx950 from M·N = 16M the rare sides take
+15-19% (e4m3fnuz) and 8-12% (smooth-quant) less time than the same kernels without them.
 Every quantized forward meets the target on both archs. On gfx950 (the calibrated 5.9 TB/s
 over 256 CUs at 2.4 GHz: 36% fewer CU cycles per byte than MI300X's 3.9 TB/s over 304 CUs at
 2.1 GHz) LayerNorm is issue-bound at 96-97% from N = 8192, by what the plain forward already

@@ -14,6 +14,8 @@ from .config import (
     DTYPE_BYTES,
     FLOAT_DTYPES,
     QUANT_QMAX,
+    WAVE_SIZE,
+    WIDE_MIN_WAVES,
     LaunchConfig,
     choose_config,
     group_layout,
@@ -181,9 +183,22 @@ class KernelSpec:
             return 4
         return 8 if self.has_residual else 16
 
-    def default_config(self) -> LaunchConfig:
+    def default_config(self, rows: int | None = None) -> LaunchConfig:
+        """The kernel's tiling; ``rows`` (M, when the caller knows it: the lowering does) lets
+        a launch that 16 vectors per thread would give fewer than WIDE_MIN_WAVES waves take 8
+        (twice the waves: such launches are latency-bound)."""
+        cfg = self._config(self.vectors_per_thread)
+        if (rows is not None and self.vectors_per_thread == 16
+                and rows * cfg.threads_per_row < WIDE_MIN_WAVES * WAVE_SIZE):
+            try:
+                return self._config(8)
+            except ValueError:  # no layout of its scale groups on the narrower tiling
+                pass
+        return cfg
+
+    def _config(self, vectors_per_thread: int) -> LaunchConfig:
         cfg = choose_config(self.direction, self.n, self.io_bytes, self.group_size,
-                            self.vectors_per_thread)
+                            vectors_per_thread)
         if self.group_size:
             group_layout(cfg, self.n, self.group_size)  # a clear error when none fits
         return cfg
