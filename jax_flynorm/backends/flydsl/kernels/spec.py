@@ -176,9 +176,9 @@ class KernelSpec:
     @property
     def vectors_per_thread(self) -> int:
         """What a forward aims at: 4 vectors per thread with one row per block; a quantized one
-        16 at every N (fewer VALU per element under the issue-bound epilogue), 8 with a
-        residual (docs/perf_model.md, Quantized forwards: the model finds its 16-vector rows
-        latency-bound)."""
+        16 at every N (fewer VALU per element under the issue-bound epilogue; 8 for a launch
+        of few waves, see ``default_config``), 8 with a residual (docs/perf_model.md,
+        Quantized forwards: the model finds its 16-vector rows latency-bound)."""
         if not self.quant_dtype:
             return 4
         return 8 if self.has_residual else 16
