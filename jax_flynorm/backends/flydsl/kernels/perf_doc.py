@@ -451,7 +451,7 @@ at most that bound, with a scale in [2^-40, 2^40], is left as it is by the clamp
 monotonic), so it skips it with the same bits; a bias is added in the weight's FMA.
 Rare sides (marked in the kernel, see the top: Issue time) stay out of the issue count, so the
 cells price the typical row. A row that takes one issues both sides: at N = 8192 on gfx950, 81
-VALU per 16 B for e4m3fnuz (43 on a typical row; 61 before the branch) and 66 for the per-tensor
+VALU per 16 B for e4m3fnuz (43 on a typical row; 60 before the branch) and 66 for the per-tensor
 scale with smooth-quant (42; 56 before), where about 51 keep up with the bandwidth: a tensor
 whose rows mostly hold a NaN or saturate would run at about 60% and 75% of it.
 The per-row work (the two row reductions, rstd, the scale's reciprocal) is spread over more
