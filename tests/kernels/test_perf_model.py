@@ -115,6 +115,11 @@ def test_the_baseline_regression_rule_can_fail():
     assert perf_doc.regressions({**base, "mean_bytes_per_lane": 16.0}, base)
     assert perf_doc.regressions({**base, "time_us": 106.0}, base)
     assert not perf_doc.regressions({**base, "time_us": 104.0}, base)
+    # A rare side's cost: one that grows, or appears where there was none.
+    rare = {**base, "rare_valu_per_16b": 40.0}
+    assert perf_doc.regressions({**base, "rare_valu_per_16b": 43.0}, rare)
+    assert not perf_doc.regressions({**base, "rare_valu_per_16b": 41.0}, rare)
+    assert perf_doc.regressions(rare, base) and not perf_doc.regressions(base, rare)
 
 
 def test_the_launch_plan_matches_the_lowering(monkeypatch):

@@ -220,6 +220,7 @@ class PerfFigures:
     memory_s: float = 0.0
     issue_s: float = 0.0
     bound: str = ""
+    rare_valu_per_16b: float = 0.0  # what a row that takes the marked rare sides adds (isa.py)
 
     @property
     def occupancy_waves_per_cu(self) -> int:
@@ -256,7 +257,8 @@ def estimate(name: str, arch: str, m: int, n: int, isa: IsaFigures, res: dict,
         salu_per_16b=counts.get("salu", 0) * per16, vmem_per_16b=counts.get("vmem", 0) * per16,
         time_s=tm["time_s"], roofline=(traffic.minimum / dev.hbm_bytes_per_s) / tm["time_s"],
         peak_loads=isa.peak_loads, in_loop=isa.in_loop, unknown_accesses=isa.unknown_accesses,
-        memory_s=tm["t_mem"], issue_s=tm["t_issue"], bound=tm["bound"])
+        memory_s=tm["t_mem"], issue_s=tm["t_issue"], bound=tm["bound"],
+        rare_valu_per_16b=isa.rare_counts.get("valu", 0) * per16)
 
 
 def analyze_code(isa: str, kmeta: dict, roles: dict, *, arch: str, m: int, n: int,

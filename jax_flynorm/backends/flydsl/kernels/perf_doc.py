@@ -90,7 +90,8 @@ def render_quantized(figures) -> str:
             f0 = figs[-1]  # the 16-vector kernel (spec.default_config)
             lines.append(
                 f"| {label} | {spec.out_dtype} | {spec.n} | {f0.vgpr} | {f0.inst_per_16b:.0f} "
-                f"({f0.valu_per_16b:.0f}/{f0.salu_per_16b:.0f}/{f0.vmem_per_16b:.1f}) | "
+                f"({f0.valu_per_16b:.0f}/{f0.salu_per_16b:.0f}/{f0.vmem_per_16b:.1f})"
+                + (f" +{f0.rare_valu_per_16b:.0f}" if f0.rare_valu_per_16b else "") + " | "
                 f"{f0.bytes_per_element:.2f} ({f0.min_bytes_per_element:.2f}) | "
                 + " | ".join(_quant_cell(spec, f) for f in figs) + " |")
     lines += ["", "At 32768×8192 (the forward anchor shape):", "",
@@ -167,10 +168,13 @@ def threshold_failures(spec: KernelSpec, fig: PerfFigures) -> list:
 
 
 def baseline_entry(fig: PerfFigures) -> dict:
-    return {"inflight_kib": round(fig.inflight_kib, 3), "bytes_ratio": round(fig.bytes_ratio, 4),
-            "roofline": round(fig.roofline, 4),
-            "mean_bytes_per_lane": round(fig.mean_stream_bytes_per_lane, 3),
-            "time_us": round(fig.time_s * 1e6, 3), "bound": fig.bound}
+    entry = {"inflight_kib": round(fig.inflight_kib, 3), "bytes_ratio": round(fig.bytes_ratio, 4),
+             "roofline": round(fig.roofline, 4),
+             "mean_bytes_per_lane": round(fig.mean_stream_bytes_per_lane, 3),
+             "time_us": round(fig.time_s * 1e6, 3), "bound": fig.bound}
+    if fig.rare_valu_per_16b:  # the cells leave rare sides out: their cost is gated apart
+        entry["rare_valu_per_16b"] = round(fig.rare_valu_per_16b, 2)
+    return entry
 
 
 def write_baseline(figures, path) -> None:
@@ -185,8 +189,8 @@ def regressions(now: dict, base: dict, tolerance: float = REGRESSION) -> list:
     out = []
     for name, higher_is_better in (("inflight_kib", True), ("roofline", True),
                                    ("bytes_ratio", False), ("mean_bytes_per_lane", True),
-                                   ("time_us", False)):
-        old, new = base[name], now[name]
+                                   ("time_us", False), ("rare_valu_per_16b", False)):
+        old, new = base.get(name, 0.0), now.get(name, 0.0)
         worse = new < old * (1 - tolerance) if higher_is_better else new > old * (1 + tolerance)
         if worse:
             out.append(f"{name} {old} -> {new}")
@@ -450,10 +454,12 @@ v_bfi_b32 putting the sign back: two VALU per value) on a rare side only: a row 
 at most that bound, with a scale in [2^-40, 2^40], is left as it is by the clamp (RN is
 monotonic), so it skips it with the same bits; a bias is added in the weight's FMA.
 Rare sides (marked in the kernel, see the top: Issue time) stay out of the issue count, so the
-cells price the typical row. A row that takes one issues both sides: at N = 8192 on gfx950, 81
-VALU per 16 B for e4m3fnuz (43 on a typical row; 60 before the branch) and 66 for the per-tensor
-scale with smooth-quant (42; 56 before), where about 51 keep up with the bandwidth: a tensor
-whose rows mostly hold a NaN or saturate would run at about 60% and 75% of it.
+cells price the typical row. A row that takes one issues both sides: "+k" after the counts is
+the VALU per 16 B it adds (the baseline gates it like the other figures). At N = 8192 on gfx950
+that is 81 VALU per 16 B for e4m3fnuz (43 on a typical row; 60 before the branch) and 66 for
+the per-tensor scale with smooth-quant (42; 56 before), where about 51 keep up with the
+bandwidth: a tensor whose rows mostly hold a NaN or saturate would run at about 60% and 75% of
+it.
 The per-row work (the two row reductions, rstd, the scale's reciprocal) is spread over more
 elements than in the plain forward: eight vectors per thread with a residual, else sixteen at
 every N with a wave per block (N = 1024 bf16: eight rows of eight threads; N = 8192: a wave per
