@@ -105,22 +105,14 @@ def _name(spec):
     return f"{spec.kernel_name}-{spec.arch}"
 
 
-@pytest.mark.parametrize("spec", CASES, ids=_name)
-def test_against_the_oracle(spec):
+@pytest.mark.parametrize(("spec", "narrow"),
+                         [pytest.param(s, False, id=_name(s)) for s in CASES]
+                         + [pytest.param(s, True, id=f"{_name(s)}-narrow") for s in NARROW_CASES])
+def test_against_the_oracle(spec, narrow):
+    config = spec.default_config(1024) if narrow else None
+    if narrow:
+        assert config.threads_per_row > spec.default_config().threads_per_row
     seed = int(np.random.SeedSequence().entropy % (1 << 63))  # fresh inputs every run
-    rng = np.random.default_rng(seed)
-    for rows in (2, 9):
-        try:
-            check_quantized(spec, rows * spec.heads, rng)
-        except AssertionError as exc:
-            raise AssertionError(f"seed {seed}: {exc}") from None
-
-
-@pytest.mark.parametrize("spec", NARROW_CASES, ids=_name)
-def test_the_narrow_tiling_against_the_oracle(spec):
-    config = spec.default_config(1024)
-    assert config.threads_per_row > spec.default_config().threads_per_row
-    seed = int(np.random.SeedSequence().entropy % (1 << 63))
     rng = np.random.default_rng(seed)
     for rows in (2, 9):
         try:

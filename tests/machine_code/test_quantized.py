@@ -65,10 +65,13 @@ NARROW_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("spec", "narrow"), [(s, False) for s in CASES]
-                         + [(s, True) for s in NARROW_CASES],
-                         ids=lambda v: f"{v.kernel_name}-{v.arch}" if hasattr(v, "arch")
-                         else ("narrow" if v else "default"))
+def _name(spec):
+    return f"{spec.kernel_name}-{spec.arch}"
+
+
+@pytest.mark.parametrize(("spec", "narrow"),
+                         [pytest.param(s, False, id=_name(s)) for s in CASES]
+                         + [pytest.param(s, True, id=f"{_name(s)}-narrow") for s in NARROW_CASES])
 def test_quantized_machine_code_against_the_oracle_and_the_ir(spec, narrow, monkeypatch):
     monkeypatch.setattr(checks, "run_kernel", _engines)
     config = spec.default_config(1024) if narrow else None

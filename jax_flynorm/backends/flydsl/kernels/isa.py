@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 
 from .isa_listing import Inst, loops, parse, rare_blocks, registers
 
@@ -240,10 +241,7 @@ def analyze_isa(isa: str, roles: dict, symbol: str | None = None,
     peak, at = peak_outstanding(blocks, access)
     region, in_loop = _main_region(blocks, access)
     rare = rare_blocks(blocks)
-    rare_counts = {}
-    for i in sorted(rare):
-        for inst in blocks[i].insts:
-            rare_counts[inst.kind] = rare_counts.get(inst.kind, 0) + 1
+    rare_counts = dict(Counter(inst.kind for i in rare for inst in blocks[i].insts))
     region = [i for i in region if i not in rare]
     epochs = latency_epochs(blocks, region, access)
     counts, by_arg = {}, {}
