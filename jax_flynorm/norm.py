@@ -157,7 +157,10 @@ def _check_quantize(quantize, x, out_dtype) -> dict:
         if not jnp.issubdtype(scale.dtype, jnp.floating):
             raise TypeError(f"jax_flynorm: the Quantize scale has dtype {scale.dtype}; pass a "
                             f"float32 scalar, e.g. jnp.float32(0.05)")
+        # A subnormal scale counts as 0 (docs/contract.md): a flushing runtime sees 0 while
+        # constant folding keeps it, so it is made an exact 0 here, once, for every implementation.
         scale = scale.astype(jnp.float32)
+        scale = jnp.where(jnp.abs(scale) < EPS_MIN, jnp.float32(0), scale)
     smooth = _as_array(quantize.smooth, "Quantize smooth")
     if smooth is not None:
         if tuple(smooth.shape) != (n,):
