@@ -58,6 +58,10 @@ class Quantize:
     smooth: Any = dataclasses.field(default=None, kw_only=True)
 
     def __post_init__(self):
+        # The static fields as Python values (a NumPy integer group size would not serialise with
+        # an export); norm.py reports a group size of a wrong type.
+        if isinstance(self.group_size, np.integer):
+            object.__setattr__(self, "group_size", int(self.group_size))
         # Pytree unflattening rebuilds this with placeholder leaves: check only real requests.
         if isinstance(self.dtype, np.dtype) and self.dtype in QUANT_DTYPES:
             return
@@ -67,6 +71,9 @@ class Quantize:
 def quant_dtype(value) -> np.dtype:
     """A quantized dtype in any spelling jnp.dtype accepts, or a clear error."""
     supported = ", ".join(str(d) for d in QUANT_DTYPES)
+    if value is None:  # jnp.dtype(None) is the default float dtype, never what was meant
+        raise TypeError(f"jax_flynorm: Quantize needs a dtype, got None; supported are "
+                        f"{supported} (e.g. Quantize(jnp.float8_e4m3fn))")
     try:
         dtype = np.dtype(jax.numpy.dtype(value))
     except TypeError as err:

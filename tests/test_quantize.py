@@ -514,6 +514,22 @@ def test_export_round_trip(implementation):
                                           if b.dtype.itemsize == 1 else b)
 
 
+@pytest.mark.parametrize("group_size", [np.int64(32), np.int32(32), np.uint8(32)],
+                         ids=lambda g: type(g).__name__)
+def test_a_numpy_integer_group_size_serialises_with_an_export(group_size):
+    quantize = Quantize(jnp.int8, group_size=group_size)
+    assert type(quantize.group_size) is int and quantize == Quantize(jnp.int8, group_size=32)
+    ins = inputs(14, (4, 96), jnp.float32)
+
+    def f(x, w, quantize):
+        return jax_flynorm.rmsnorm(x, w, quantize=quantize, implementation="xla")
+
+    exported = jax.export.export(jax.jit(f))(ins["x"], ins["weight"], quantize)
+    restored = jax.export.deserialize(exported.serialize())
+    got = restored.call(ins["x"], ins["weight"], quantize)
+    check(got, y64("rmsnorm", ins), jnp.int8, group_size=32)
+
+
 # ------------------------------------------------------------------------------------------------
 # Bad requests: clear errors at trace time.
 
@@ -558,6 +574,12 @@ def test_unsupported_dtypes_are_refused(dtype):
     with pytest.raises(TypeError, match=re.escape(
             "supported are int8, float8_e4m3fn, float8_e4m3fnuz")):
         Quantize(dtype)
+
+
+def test_a_missing_quantize_dtype_is_named():
+    with pytest.raises(TypeError, match=r"Quantize needs a dtype, got None") as err:
+        Quantize(None)
+    assert "float64" not in str(err.value)
     with pytest.raises(TypeError, match="is not a dtype"):
         Quantize("no such dtype")
 
