@@ -237,3 +237,13 @@ def test_compile_quantized_options(option):
         assert not kernel.config.cached
     if option == "no_weight_scalar":
         assert kernel.config.vec == 1 and info["max_store_bits"] <= 32
+
+
+def test_a_compiler_diagnostic_fails_the_build():
+    # gfx1100 (wave32) lacks an intrinsic the reductions use: LLVM prints "error: ..." on the
+    # process's stderr yet still emits a code object; the build must fail, naming it.
+    spec = make_spec("rmsnorm", "fwd", 256, "f32", "gfx942")
+    spec = dataclasses.replace(spec, arch="gfx1100")
+    with pytest.raises(comp.KernelCompileError, match=r"(?s)errors building .* for gfx1100:.*"
+                                                      r"requires target feature"):
+        comp.compile_kernel(spec, use_cache=False)

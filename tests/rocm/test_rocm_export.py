@@ -120,6 +120,48 @@ def test_bad_arch_override_is_rejected(arch):
         export_rocm()
 
 
+@pytest.mark.parametrize("value, named", [("gfx1100", "gfx1100"), ("gfx1200", "gfx1200"),
+                                          ("gfx90a", "gfx90a"), ("gfx9999", "gfx9999"),
+                                          ("gfx942,gfx1100", "gfx1100")])
+@pytest.mark.parametrize("implementation", ["flydsl", "auto"])
+def test_an_arch_override_the_kernels_are_not_built_for_is_refused_by_name(
+        arch, value, named, implementation):
+    arch(value)
+    with pytest.raises(ValueError, match=f"names {named}, which the FlyDSL kernels are not built "
+                                         f"for: they support gfx942 and gfx950 only"):
+        export_rocm(implementation)
+
+
+class _Device:
+    def __init__(self, arch):
+        self.compute_capability = arch
+
+
+def test_auto_on_a_device_the_kernels_are_not_built_for_warns_once_and_runs_xla(monkeypatch):
+    monkeypatch.delenv(_rocm.ARCH_ENV, raising=False)
+    monkeypatch.setattr(_rocm, "_rocm_devices", lambda: [_Device("gfx1100")])
+    monkeypatch.setattr(_backend, "_warned_fallbacks", set())
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        exported = [export_rocm(implementation="auto") for _ in range(2)]
+    fallbacks = [w for w in caught if "gfx1100" in str(w.message)]
+    assert len(fallbacks) == 1 and "using the portable xla path" in str(fallbacks[0].message)
+    assert all("flynorm_rocm_launch" not in e.mlir_module() for e in exported)
+    with pytest.raises(RuntimeError, match="'flydsl' cannot run: a ROCm device is gfx1100"):
+        export_rocm(implementation="flydsl")
+
+
+@pytest.mark.parametrize("value", ["abc", "1e9", "3.5", "0", "-1", " "])
+def test_a_bad_partials_override_is_named(arch, monkeypatch, value):
+    monkeypatch.setenv(_rocm.PARTIALS_ENV, value)
+    if not value.strip():  # blank: unset
+        assert _rocm.partials_target(10_000) == 304
+        return
+    with pytest.raises(ValueError, match=f"JAX_FLYNORM_ROCM_PARTIALS='{re.escape(value)}' must "
+                                         f"be a positive whole number"):
+        _rocm.partials_target(10_000)
+
+
 def test_auto_falls_back_to_xla_with_a_warning_when_flydsl_cannot_run(arch, monkeypatch):
     monkeypatch.setattr(_rocm, "find_lld", lambda: None)
     monkeypatch.setattr(_backend, "_warned_fallbacks", set())

@@ -16,6 +16,7 @@ import io
 import json
 import os
 import re
+import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -205,26 +206,63 @@ def _placeholder_args(spec: KernelSpec, flyc, fx, pointer_dtypes: dict) -> list:
     return placeholders + scalars
 
 
+@contextlib.contextmanager
+def _stderr_captured(into: list):
+    """Collects what is written to file descriptor 2 (LLVM's diagnostics bypass sys.stderr)
+    into ``into`` (one string)."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            into.append(sink.read().decode(errors="replace"))
+
+
+# A compiler diagnostic ("error: ...", e.g. an intrinsic the target lacks) fails the build: LLVM
+# may print one and still emit a code object.
+_DIAGNOSTIC = re.compile(r"^\s*(?:\S+: )?error:.*$", re.M | re.I)
+
+
 def _compile_uncached(spec: KernelSpec, config: LaunchConfig) -> tuple:
     flyc, fx = _import_flydsl()
+    printed: list[str] = []
     with tempfile.TemporaryDirectory(prefix="flynorm-isa-") as dump, _LOCK, _env({
         **_compile_env(spec), "COMPILE_ONLY": "1",
         "FLYDSL_DEBUG_DUMP_ASM": "1", "FLYDSL_DUMP_DIR": dump,
     }):
         launch, pointer_dtypes = _build(spec, config)
         try:
-            with contextlib.redirect_stdout(io.StringIO()), occupancy_hint(
-                    config.max_waves_per_eu):
+            with contextlib.redirect_stdout(io.StringIO()), _stderr_captured(printed), \
+                    occupancy_hint(config.max_waves_per_eu):
                 launch(*_placeholder_args(spec, flyc, fx, pointer_dtypes))
         except Exception as exc:  # FlyDSL raises its own error types; keep the message
-            if "lld" in str(exc):
+            if "lld" in str(exc) and "error:" not in "".join(printed):
                 raise KernelCompileError(f"linking failed ({exc}); {LLD_HINT}") from exc
-            raise KernelCompileError(f"FlyDSL failed to compile {spec.kernel_name}: {exc}") from exc
+            raise KernelCompileError(f"FlyDSL failed to compile {spec.kernel_name} for "
+                                     f"{spec.arch}: {exc}{_printed_tail(printed)}") from exc
+        diagnostics = _DIAGNOSTIC.findall("".join(printed))
+        if diagnostics:
+            shown = "\n".join(dict.fromkeys(d.strip() for d in diagnostics))
+            raise KernelCompileError(f"the compiler reported errors building {spec.kernel_name} "
+                                     f"for {spec.arch}:\n{shown}")
+        if printed[0]:
+            sys.stderr.write(printed[0])  # warnings and notes pass through
 
         hsaco = _extract_binary(compiled_ir_text(launch))
         isa_files = sorted(Path(dump).rglob("*.s"))
         isa = isa_files[0].read_text() if isa_files else ""
     return hsaco, isa
+
+
+def _printed_tail(printed: list) -> str:
+    text = "".join(printed).strip()
+    return f"\ncompiler output:\n{text[-2000:]}" if text else ""
 
 
 def compile_kernel(spec: KernelSpec, config: LaunchConfig | None = None, *,
