@@ -19,6 +19,7 @@ import re
 import sys
 import tempfile
 import threading
+import warnings
 from pathlib import Path
 
 from .... import _ops
@@ -112,16 +113,23 @@ def find_rocm_path() -> str:
     root = lld.parent.parent.parent
     if lld.parent.parent == root / "llvm" and lld.name == "ld.lld":
         return str(root)
-    shim = cache_dir() / "rocm-shim"
-    link = shim / "llvm" / "bin" / "ld.lld"
-    if not (link.exists() and os.path.realpath(link) == os.path.realpath(lld)):
-        link.parent.mkdir(parents=True, exist_ok=True)
-        tmp = link.with_name(f"ld.lld.{os.getpid()}.tmp")
-        with contextlib.suppress(FileNotFoundError):
-            tmp.unlink()
-        tmp.symlink_to(os.path.realpath(lld))
-        os.replace(tmp, link)
-    return str(shim)
+    # In the cache folder, else (one that cannot be written) in the temporary folder.
+    fallback = Path(tempfile.gettempdir()) / f"jax_flynorm-{os.getuid()}" / "rocm-shim"
+    for shim in (cache_dir() / "rocm-shim", fallback):
+        link = shim / "llvm" / "bin" / "ld.lld"
+        try:
+            if not (link.exists() and os.path.realpath(link) == os.path.realpath(lld)):
+                link.parent.mkdir(parents=True, exist_ok=True)
+                tmp = link.with_name(f"ld.lld.{os.getpid()}.tmp")
+                with contextlib.suppress(FileNotFoundError):
+                    tmp.unlink()
+                tmp.symlink_to(os.path.realpath(lld))
+                os.replace(tmp, link)
+            return str(shim)
+        except OSError as exc:
+            error = exc
+    raise KernelCompileError(f"cannot make a ROCm folder linking to {lld} ({error}); set "
+                             f"ROCM_PATH to a ROCm install or {CACHE_ENV} to a writable folder")
 
 
 def _import_flydsl():
@@ -260,6 +268,22 @@ def _compile_uncached(spec: KernelSpec, config: LaunchConfig) -> tuple:
     return hsaco, isa
 
 
+_unwritable: set[str] = set()  # cache folders already warned about
+
+
+def _store(spec: KernelSpec, config: LaunchConfig, key: str, hsaco: bytes, isa: str) -> None:
+    """Writes the entry; a cache that cannot take it only costs a compile next time."""
+    folder = cache_dir()
+    try:
+        cache.store(folder, spec, config, key, hsaco, isa)
+    except OSError as exc:
+        if str(folder) not in _unwritable:
+            _unwritable.add(str(folder))
+            warnings.warn(f"jax_flynorm: the kernel cache {folder} cannot be written ({exc}); "
+                          f"kernels are compiled again in each process. Set {CACHE_ENV} to a "
+                          f"writable folder", RuntimeWarning, stacklevel=3)
+
+
 def _printed_tail(printed: list) -> str:
     text = "".join(printed).strip()
     return f"\ncompiler output:\n{text[-2000:]}" if text else ""
@@ -277,7 +301,7 @@ def compile_kernel(spec: KernelSpec, config: LaunchConfig | None = None, *,
     found = cache.load(cache_dir(), spec, config, key) if use_cache else None
     hsaco, isa = found or _compile_uncached(spec, config)
     if use_cache and found is None:
-        cache.store(cache_dir(), spec, config, key, hsaco, isa)
+        _store(spec, config, key, hsaco, isa)
     args = kernel_args(spec)
     return CompiledKernel(
         spec=spec, config=config, hsaco=hsaco, symbol=spec.kernel_name, args=args,
