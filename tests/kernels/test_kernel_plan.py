@@ -219,8 +219,30 @@ def test_quantized_spec():
     with pytest.raises(ValueError, match="x_dtype"):
         _spec(x_dtype="i8")
     # A group size the lanes and chunks cannot hold is a clear error naming the way out.
-    with pytest.raises(ValueError, match="power-of-two group size"):
+    with pytest.raises(ValueError, match="do not map scale groups of 96 columns.*"
+                                         "implementation='xla'"):
         _spec(out_dtype="i8", dynamic_scale=True, group_size=96, n=3072).default_config()
+
+
+@pytest.mark.parametrize("n, group_size, x_dtype", [(96, 12, "bf16"), (96, 12, "f32"),
+                                                    (3072, 96, "bf16"), (131072, 8192, "f32"),
+                                                    (131072, 32768, "f32")])
+def test_an_unmapped_group_size_error_lists_exactly_the_sizes_that_map(n, group_size, x_dtype):
+    def spec(g):
+        return _spec(x_dtype=x_dtype, out_dtype="i8", dynamic_scale=True, group_size=g, n=n)
+
+    with pytest.raises(ValueError, match=f"do not map scale groups of {group_size} ") as err:
+        spec(group_size).default_config()
+    listed = re.search(r"they map scale groups of ([\d, ]+) columns", str(err.value)).group(1)
+    assert "power-of-two" not in str(err.value)
+    mapped = []
+    for g in (d for d in range(1, n + 1) if n % d == 0):
+        try:
+            spec(g).default_config()
+            mapped.append(g)
+        except ValueError:
+            pass
+    assert listed == ", ".join(map(str, mapped))
 
 
 def test_quantized_forwards_spread_rows_over_fewer_threads():

@@ -151,6 +151,31 @@ def test_auto_on_a_device_the_kernels_are_not_built_for_warns_once_and_runs_xla(
         export_rocm(implementation="flydsl")
 
 
+def test_auto_runs_scale_groups_the_kernels_do_not_map_on_xla_with_one_warning(arch, monkeypatch):
+    monkeypatch.setattr(_backend, "_warned_fallbacks", set())
+
+    def export(implementation, group_size=12):
+        fn = jax.jit(lambda x: jax_flynorm.rmsnorm(
+            x, quantize=jax_flynorm.Quantize(jnp.int8, group_size=group_size),
+            implementation=implementation))
+        return jax.export.export(fn, platforms=["rocm"],
+                                 disabled_checks=jax_flynorm.export_disabled_checks())(
+            jax.ShapeDtypeStruct((8, 96), jnp.bfloat16))
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        exported = [export("auto") for _ in range(2)]
+    fallbacks = [w for w in caught if "scale groups of 12 columns" in str(w.message)]
+    assert len(fallbacks) == 1 and "this call uses the portable xla path" in str(
+        fallbacks[0].message)
+    assert all("flynorm_rocm_launch" not in e.mlir_module() for e in exported)
+    with pytest.raises(ValueError, match=r"'flydsl' cannot lower this call: .* scale groups of 12 "
+                                         r"columns .* they map scale groups of 1, 2, 4, 8, 16, 24, "
+                                         r"32, 48, 96 columns"):
+        export("flydsl")
+    assert len(launcher_calls(export("auto", group_size=32).mlir_module())) == 1
+
+
 @pytest.mark.parametrize("value", ["abc", "1e9", "3.5", "0", "-1", " "])
 def test_a_bad_partials_override_is_named(arch, monkeypatch, value):
     monkeypatch.setenv(_rocm.PARTIALS_ENV, value)

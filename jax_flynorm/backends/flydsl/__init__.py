@@ -289,6 +289,30 @@ def unavailable() -> str | None:
     return unsupported_device()
 
 
+def unsupported_call(params, avals) -> str | None:
+    """Why the kernels cannot lower this call although they run here: a quantized forward's
+    scale groups that its tiling does not map (kernels/config.py, group_layout), else None."""
+    if not getattr(params, "group_size", 0):
+        return None
+    x = avals[0]
+    if not all(isinstance(d, int) for d in x.shape):
+        return None  # the launch names the need for concrete shapes
+    residual = avals[1] if params.has_residual else None
+    spec = KernelSpec(
+        op=params.op, direction="fwd", n=x.shape[-1], x_dtype=_dt(x),
+        out_dtype=_DTYPE_NAMES[np.dtype(params.quant_dtype)], arch=SUPPORTED_ARCHS[0],
+        has_residual=residual is not None,
+        residual_dtype=_dt(residual) if residual is not None else None,
+        residual_out_dtype=(_DTYPE_NAMES[np.dtype(params.residual_dtype)]
+                            if residual is not None else None),
+        dynamic_scale=True, group_size=params.group_size)
+    try:
+        spec.default_config(math.prod(x.shape[:-1]))
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
 _launch = make_launch()
 
 lower_forward = functools.partial(_rows.kernel_forward, _launch)

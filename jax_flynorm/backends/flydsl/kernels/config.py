@@ -197,15 +197,34 @@ def group_layout(cfg: LaunchConfig, n: int, group_size: int) -> tuple[str, int]:
     threads_per_row); ``("chunks", k)``: a group is ``k`` consecutive chunks of all lanes of the
     row (k * threads_per_row vectors). Raises ValueError for a group size neither fits.
     """
+    layout = _group_layout(cfg, n, group_size)
+    if layout is None:
+        raise ValueError(
+            f"the FlyDSL kernels do not map scale groups of {group_size} columns onto rows of "
+            f"N={n} ({cfg.threads_per_row} threads of {cfg.vec} elements per row"
+            f"{'' if cfg.cached else ', not cached'})")
+    return layout
+
+
+def _group_layout(cfg: LaunchConfig, n: int, group_size: int) -> tuple[str, int] | None:
     vec, tpr = cfg.vec, cfg.threads_per_row
     if group_size % vec or n % group_size:
-        raise ValueError(f"group_size={group_size} is not a multiple of vec={vec} dividing N={n}")
+        return None
     w = group_size // vec
     if w % tpr == 0 and (cfg.cached or w == n // vec):
         return "chunks", w // tpr
     if w <= tpr and tpr % w == 0 and (w <= WAVE_SIZE or w % WAVE_SIZE == 0):
         return "lanes", w
-    raise ValueError(
-        f"the FlyDSL kernels do not map scale groups of {group_size} columns onto rows of N={n} "
-        f"({tpr} threads of {vec} elements per row{'' if cfg.cached else ', not cached'}); "
-        f"a power-of-two group size does (e.g. 128), or implementation='xla'")
+    return None
+
+
+def maps_groups(direction: str, n: int, io_bytes: int, group_size: int,
+                vectors_per_thread: int) -> bool:
+    """Whether the tiling chosen for these groups maps them (`group_layout`)."""
+    cfg = choose_config(direction, n, io_bytes, group_size, vectors_per_thread)
+    return _group_layout(cfg, n, group_size) is not None
+
+
+def divisors(n: int) -> list[int]:
+    small = [d for d in range(1, math.isqrt(n) + 1) if n % d == 0]
+    return sorted({*small, *(n // d for d in small)})
