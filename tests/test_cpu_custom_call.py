@@ -2,6 +2,7 @@
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 import pytest
 
 import jax_flynorm
@@ -75,3 +76,23 @@ def test_auto_loss_gradient_in_the_band_matches_the_oracle():
     dh, dw64, _ = oracle.vjp(False, x, mean, rstd, jnp.ones(x.shape, jnp.float32), w)
     tolerances.assert_close(dx, dh, tolerances.grad(jnp.float32), "dx")
     tolerances.assert_close(dw, dw64, tolerances.weight_grad(jnp.float32, 1024), "dweight")
+
+
+def test_layernorm_rows_whose_mean_dwarfs_their_spread_are_as_accurate_as_the_portable_path():
+    """|mean| >> std: the mean's rounding error must not dominate h - mean. A constant row has
+    variance 0, so y is exactly 0."""
+    rng = np.random.default_rng(41)
+    n = 4096
+    means = 10.0 ** rng.uniform(1, 4, 15) * rng.choice([-1.0, 1.0], 15)
+    stds = np.abs(means) * 10.0 ** rng.uniform(-6, -3, 15)
+    x = means[:, None] + stds[:, None] * rng.standard_normal((15, n))
+    constant = np.array([[1234.5678], [-3.3e4], [0.1]]) * np.ones((1, n))
+    x = jnp.asarray(np.concatenate([x, constant]), jnp.float32)
+    y64 = np.asarray(oracle.forward(True, x)[0])
+    err = {}
+    for implementation in ("xla", "cpu"):
+        y = jax.jit(lambda x, i=implementation: jax_flynorm.layernorm(x, implementation=i))(x)
+        err[implementation] = np.abs(np.asarray(y, np.float64) - y64).max(axis=-1)
+    assert (err["cpu"][15:] == 0).all(), err["cpu"][15:]
+    assert (err["cpu"] <= 1.25 * err["xla"] + 1e-7).all(), (err["cpu"], err["xla"])
+    assert err["cpu"].sum() <= 1.05 * err["xla"].sum(), (err["cpu"], err["xla"])
