@@ -176,6 +176,21 @@ def test_auto_runs_scale_groups_the_kernels_do_not_map_on_xla_with_one_warning(a
     assert len(launcher_calls(export("auto", group_size=32).mlir_module())) == 1
 
 
+def test_export_goes_on_with_one_warning_when_the_kernel_cache_cannot_be_written(
+        arch, monkeypatch, tmp_path):
+    from jax_flynorm.backends.flydsl.kernels import compile as comp
+
+    (tmp_path / "file").write_bytes(b"")
+    monkeypatch.setenv(comp.CACHE_ENV, str(tmp_path / "file"))
+    monkeypatch.setattr(comp, "_unwritable", set())
+    fn = jax.jit(lambda x: jax_flynorm.rmsnorm(x, implementation="flydsl"))
+    with pytest.warns(RuntimeWarning, match="kernel cache .* cannot be written"):
+        exported = jax.export.export(fn, platforms=["rocm"],
+                                     disabled_checks=jax_flynorm.export_disabled_checks())(
+            jax.ShapeDtypeStruct((8, N), jnp.bfloat16))
+    assert len(launcher_calls(exported.mlir_module())) == 1
+
+
 @pytest.mark.parametrize("value", ["abc", "1e9", "3.5", "0", "-1", " "])
 def test_a_bad_partials_override_is_named(arch, monkeypatch, value):
     monkeypatch.setenv(_rocm.PARTIALS_ENV, value)
