@@ -22,7 +22,7 @@ class Quantized(NamedTuple):
 
     values: x's shape in the quantized dtype, ``round_sat(y / scale)``.
     scale: f32; per token x.shape[:-1], per group x.shape[:-1] + (N // group_size,), per tensor
-      the scale that was given. ``values * scale`` (broadcast per group) dequantizes.
+      the scale that was given (0 for one below the smallest normal f32, which counts as 0). ``values * scale`` (broadcast per group) dequantizes.
     amax: per tensor, max|y| over the whole tensor (f32 scalar, for delayed scaling); else None.
     """
 
@@ -40,7 +40,8 @@ class Quantize:
     - per token (default): one f32 scale per row, ``max|y[row]| / qmax``;
     - ``group_size=g`` (a Python int dividing N): one scale per row and run of g columns;
     - ``scale=s`` (an f32 scalar array): per tensor, values = round_sat(y / s), and the result's
-      amax is max|y| over the tensor (delayed scaling);
+      amax is max|y| over the tensor (delayed scaling); an s below the smallest normal f32 in
+      magnitude (a subnormal) counts as 0, traced or constant;
     - ``smooth=v`` ((N,) array): smooth-quant, y is multiplied by v column-wise first.
 
     Rounding is half to even, saturating to +-qmax. Maxima ignore NaN (as the GPUs' max
