@@ -17,8 +17,8 @@ import jax_flynorm
 from jax_flynorm import backends as _backend
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl import launcher as rocm_ffi
-from jax_flynorm.backends.flydsl.kernels._elf import elf_target
 from tests.kernel_specs import make_quant_spec
+from tools.perf_model.elf import elf_target
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

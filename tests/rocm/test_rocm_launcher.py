@@ -29,7 +29,6 @@ from jax_flynorm._primitives import BwdParams
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl import launcher as rocm_ffi
 from jax_flynorm.backends.flydsl.kernels import compile_kernel
-from jax_flynorm.backends.flydsl.kernels._elf import metadata
 from tests import fake_hip
 from tests.rocm.launcher_support import (
     BF16,
@@ -40,6 +39,7 @@ from tests.rocm.launcher_support import (
     rms_fwd_params,
     run,
 )
+from tools.perf_model.elf import metadata
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

@@ -3,7 +3,7 @@
 Two separate checks:
   * regression: every kernel and M of the matrix against the committed baseline
     docs/perf_model.json; a figure more than 5% worse fails. After an intended change, rewrite it:
-    ``python -m jax_flynorm.backends.flydsl.kernels.perf_doc --doc docs/perf_model.md
+    ``python -m tools.perf_model.perf_doc --doc docs/perf_model.md
     --write-baseline docs/perf_model.json``.
   * thresholds (issue 10): every covered shape must meet them. KNOWN_FAILING lists the shapes
     that do not yet; they are strict xfails, so a kernel that starts meeting a threshold fails
@@ -24,7 +24,7 @@ if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("torch")
 
 from jax_flynorm.backends.flydsl.kernels import perf, perf_doc, perf_targets  # noqa: E402
-from jax_flynorm.backends.flydsl.kernels.report import _spec  # noqa: E402
+from tools.perf_model.report import _spec  # noqa: E402
 
 BASELINE = Path(__file__).resolve().parents[2] / "docs" / "perf_model.json"
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
-from jax_flynorm.backends.flydsl.kernels import disasm
 from tests.kernel_specs import FP8_DTYPES, make_spec
+from tools.perf_model import disasm
 
 if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
@@ -59,7 +59,7 @@ QUANT = [("native", {}), ("other", {"group_size": 128}), ("i8", {})]
 @pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
 @pytest.mark.parametrize("qdt,options", QUANT)
 def test_quantized_listing_matches_what_the_compiler_wrote(arch, qdt, options):
-    from jax_flynorm.backends.flydsl.kernels.report import quant_spec
+    from tools.perf_model.report import quant_spec
 
     kernel = comp.compile_kernel(quant_spec("rmsnorm", 8192, arch, qdt, **options))
     listing = disasm.disassemble(kernel.hsaco, arch)

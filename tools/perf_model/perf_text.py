@@ -77,10 +77,10 @@ def render_calibration(kernels: dict) -> str:
         f"{about.get('flydsl_commit', '?')}, FlyDSL {about.get('flydsl', '?')}, compile only) by "
         "`tools/flydsl_anchors.py`, which picks the kernel and launch FlyDSL's own wrappers pick "
         "for the shape, and committed as `docs/perf_model_anchor_kernels.json`; "
-        "`kernels/calibrate.py` fits the parameters on the rows marked fitted and predicts the "
-        "rest (held out). A call whose footprint fits the 256 MB last-level cache is taken as "
-        "served from it: these benchmarks run again on the same buffers (LLC in the bound "
-        "column). AITER's HIP kernels, Triton's and PyTorch's were not compiled (no HIP "
+        "`tools/perf_model/calibrate.py` fits the parameters on the rows marked fitted and "
+        "predicts the rest (held out). A call whose footprint fits the 256 MB last-level cache "
+        "is taken as served from it: these benchmarks run again on the same buffers (LLC in the "
+        "bound column). AITER's HIP kernels, Triton's and PyTorch's were not compiled (no HIP "
         "compiler or ROCm Triton here): listed without a prediction. The MI300X rows: the one "
         "MI300X measurement the model can predict, a published stream benchmark's copy and "
         "triad (the achievable bandwidth transferred from gfx950 against them, held out), and "
@@ -115,7 +115,7 @@ def render_calibration(kernels: dict) -> str:
               "512×2048 are host-bound by the PR's own account and those at 1024×8192 sit at "
               "that host floor. The model predicts GPU time and cannot see either. The held-out "
               "MI300X stream rows are within 7%. "
-              "`tests/kernels/test_calibration.py` recomputes every prediction from the "
+              "`tests/perf_model/test_calibration.py` recomputes every prediction from the "
               "committed kernel figures, refits the parameters and checks the errors."]
     return "\n".join(lines)
 
