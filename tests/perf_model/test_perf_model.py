@@ -23,7 +23,7 @@ if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
     pytest.importorskip("torch")
 
-from jax_flynorm.backends.flydsl.kernels import perf, perf_doc, perf_targets  # noqa: E402
+from tools.perf_model import perf, perf_doc, perf_targets  # noqa: E402
 from tools.perf_model.report import _spec  # noqa: E402
 
 BASELINE = Path(__file__).resolve().parents[2] / "docs" / "perf_model.json"
