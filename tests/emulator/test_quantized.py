@@ -1,4 +1,4 @@
-"""The quantized forwards (issue 23) run as their own IR in the CPU emulator, against the float64
+"""The quantized forwards run as their own IR in the CPU emulator, against the float64
 oracle of the quantization (tests/quant_oracle.py) applied to the float64 norm (tests/oracle.py),
 and bitwise against the portable path (implementation="xla") where both do the same f32
 arithmetic.

@@ -50,7 +50,7 @@ def test_listing_matches_what_the_compiler_wrote(arch, op, direction, dtype):
         assert any(op.startswith("v_permlane") for op in disasm.opcodes(listing))
 
 
-# The quantized forwards (issue 23): the arch's own fp8 (v_cvt_pk_fp8_f32), the other format
+# The quantized forwards: the arch's own fp8 (v_cvt_pk_fp8_f32), the other format
 # (gfx942: its fnuz conversion of q / 2; gfx950: its fn conversion of 2 q) and int8, as the
 # performance model reads them.
 QUANT = [("native", {}), ("other", {"group_size": 128}), ("i8", {})]

@@ -1,5 +1,5 @@
 """The performance model over the benchmark's shape matrix: docs/perf_model.md, the CI baseline
-(docs/perf_model.json) and the issue's thresholds. See perf.py for the model itself."""
+(docs/perf_model.json) and the thresholds on bytes in flight and bytes moved. See perf.py for the model itself."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ OPS = (("rmsnorm", "rmsnorm", False), ("layernorm", "layernorm", False),
 DTYPES = ("bf16", "f32")
 HIDDEN = (1024, 2048, 4096, 8192, 16384, 32768)
 ROWS = (1024, 4096, 8192, 16384, 32768)
-ISSUE_SHAPES = ((16384, 2048), (16384, 4096), (16384, 8192))  # bf16 RMSNorm (M, N)
+HEADLINE_SHAPES = ((16384, 2048), (16384, 4096), (16384, 8192))  # bf16 RMSNorm (M, N)
 ANCHORS = (("fwd", 32768, 8192), ("bwd", 4096, 4096))
 # Thresholds (bf16, M*N >= 16M, N <= 16384): KiB in flight per CU, and at M >= 8192 the bytes
 # moved against the minimum.
@@ -49,7 +49,7 @@ def matrix_figures() -> list:
             for m in ROWS]
 
 
-# The quantized forwards (issue 23), bf16 x at the matrix's N and M: (label, norm, residual,
+# The quantized forwards, bf16 x at the matrix's N and M: (label, norm, residual,
 # dtype, options). "native" is the arch's own fp8 (v_cvt_pk_fp8_f32: gfx942 e4m3fnuz, gfx950
 # OCP e4m3fn), "other" the other format (gfx942: its fnuz conversion of q / 2; gfx950: its fn
 # conversion of 2 q).
@@ -245,10 +245,10 @@ def render(figures, upstream: dict, xla: dict | None = None, variants=None,
                     f"{f0.inst_per_16b:.0f} "
                     f"({f0.valu_per_16b:.0f}/{f0.salu_per_16b:.0f}/{f0.vmem_per_16b:.1f}) | "
                     + " | ".join(_cell(f) for f in figs) + " |")
-    lines += ["", "## Issue 10 shapes (bf16 RMSNorm)", "",
+    lines += ["", "## Headline shapes (bf16 RMSNorm, M = 16384)", "",
               "| M×N | " + " | ".join(f"{DEVICES[a].name} {d}" for a in ARCHS
                                     for d in ("fwd", "bwd")) + " |", "|" + "---|" * 5]
-    for m, n in ISSUE_SHAPES:
+    for m, n in HEADLINE_SHAPES:
         cells = []
         for arch in ARCHS:
             for direction in ("fwd", "bwd"):
@@ -428,7 +428,7 @@ without the script)."""
 
 QUANT_TEXT = """## Quantized forwards
 
-The fused quantizing forwards (issue 23): bf16 x and weight (LayerNorm with a bias), y written
+The fused quantizing forwards: bf16 x and weight (LayerNorm with a bias), y written
 as int8 or e4m3 with its f32 scales, at the matrix's N and M. The minimum bytes are the quantized
 byte model's (jax_flynorm/_bytes.py `quantized_byte_terms`: x (+ residual) and the vectors read,
 1-byte values, residual_out, the statistics and y_scale (per row, or per row and group of 128

@@ -1,4 +1,4 @@
-"""The targets under the calibrated model (issue 22, item 4) and their section of
+"""The targets under the calibrated model and their section of
 docs/perf_model.md; tests/perf_model/test_perf_model.py enforces them."""
 
 from __future__ import annotations

@@ -120,7 +120,7 @@ def render_calibration(kernels: dict) -> str:
     return "\n".join(lines)
 
 
-# The model's µs for our bf16 kernels at the anchor shapes before issue 22 (memory only, 1.5 µs
+# The model's µs for our bf16 kernels at the anchor shapes before calibration (memory only, 1.5 µs
 # latency, nominal bandwidth 5.3 / 8.0 TB/s, no launch time), from the doc it replaced.
 BEFORE_US = {("fwd", "rmsnorm", "gfx942"): 202.6, ("fwd", "layernorm", "gfx942"): 202.7,
              ("fwd", "rmsnorm+residual", "gfx942"): 405.2, ("fwd", "rmsnorm", "gfx950"): 134.3,
@@ -133,7 +133,7 @@ BEFORE_US = {("fwd", "rmsnorm", "gfx942"): 202.6, ("fwd", "layernorm", "gfx942")
 def render_before_after(figures) -> str:
     lines = ["## Before and after calibration", "",
              "Our bf16 kernels at the anchor shapes (fwd 32768×8192, bwd 4096×4096): the model's "
-             "time before issue 22 and now. Model output, not measurements: on gfx950 the "
+             "time before its calibration and now. Model output, not measurements: on gfx950 the "
              "calibrated model reproduces its fitted anchors within 1.4% and the one held-out "
              "anchor it can see (FlyDSL's fused-add backward at 4096×4096) within 3%, so read "
              "gfx950 figures with a ±15% band at best; gfx942's are uncalibrated (parameters "

@@ -114,7 +114,7 @@ def default_variants():
                                    (7168, "bf16", None), (16384, "f16", None),
                                    (761, "f32", None), (262144, "bf16", None)):
                     out.append(_spec(op, direction, n, dt, arch, wdt))
-    # The quantized forwards (issue 23): int8 and the arch's own fp8 per token, the other fp8
+    # The quantized forwards: int8 and the arch's own fp8 per token, the other fp8
     # format per group of 128, a per-tensor scale with smooth-quant.
     for arch in ("gfx942", "gfx950"):
         for op in ("rmsnorm", "layernorm"):
