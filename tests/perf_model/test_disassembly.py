@@ -9,7 +9,6 @@ count taken from such a listing is wrong. Needs FlyDSL (compiles) and an llvm-ob
 import os
 import re
 import shutil
-from pathlib import Path
 
 import pytest
 

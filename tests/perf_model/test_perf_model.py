@@ -5,9 +5,9 @@ Two separate checks:
     docs/perf_model.json; a figure more than 5% worse fails. After an intended change, rewrite it:
     ``python -m tools.perf_model.perf_doc --doc docs/perf_model.md
     --write-baseline docs/perf_model.json``.
-  * thresholds (KiB in flight, bytes moved): every covered shape must meet them. KNOWN_FAILING lists the shapes
-    that do not yet; they are strict xfails, so a kernel that starts meeting a threshold fails
-    here until its shape is removed from the list. The list only ever shrinks.
+  * thresholds (KiB in flight, bytes moved): every covered shape must meet them. KNOWN_FAILING
+    lists the shapes that do not yet; they are strict xfails, so a kernel that starts meeting a
+    threshold fails here until its shape is removed from the list. The list only ever shrinks.
 FlyDSL is an optional dependency: these tests skip without it unless FLYNORM_REQUIRE_FLYDSL=1.
 """
 
@@ -86,7 +86,7 @@ def _covered():
         for m in perf_doc.ROWS:
             if perf_doc.covered(spec, m):
                 shape = (label, spec.direction, spec.arch, spec.n, m)
-                marks = [pytest.mark.xfail(strict=True, reason="below the in-flight and bytes thresholds")
+                marks = [pytest.mark.xfail(strict=True, reason="below the thresholds")
                          ] if shape in KNOWN_FAILING else []
                 out.append(pytest.param(index, m, marks=marks, id=f"{_id(index)}-m{m}"))
     return out

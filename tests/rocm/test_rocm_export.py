@@ -184,6 +184,14 @@ def test_launcher_library_agrees_with_python_on_its_abi():
     assert rocm_ffi.load() is None
 
 
+def test_the_shipped_launcher_has_no_test_handler():
+    # The host-platform handler is compiled only into the tests' own build (tests/host_launcher.py).
+    lib, reason = rocm_ffi._library()
+    assert reason is None, reason
+    assert hasattr(lib, "FlynormRocmExecute")
+    assert not hasattr(lib, "FlynormRocmExecuteHostTest")
+
+
 def test_shape_polymorphic_export_names_the_concrete_shape_requirement(arch):
     """The launch grid is fixed when lowering, so a symbolic batch is refused with the fix."""
     (b,) = jax.export.symbolic_shape("b")

@@ -1,5 +1,6 @@
 """The performance model over the benchmark's shape matrix: docs/perf_model.md, the CI baseline
-(docs/perf_model.json) and the thresholds on bytes in flight and bytes moved. See perf.py for the model itself."""
+(docs/perf_model.json) and the thresholds on bytes in flight and bytes moved. See perf.py for
+the model itself."""
 
 from __future__ import annotations
 
