@@ -173,7 +173,7 @@ def _check_quantize(quantize, x, out_dtype) -> dict:
 
 
 def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, residual_dtype,
-               weight_offset, implementation, source, quantize=None):
+               weight_offset, implementation, quantize=None):
     x, weight, bias, residual = (_as_array(v, n) for v, n in
                                  ((x, "x"), (weight, "weight"), (bias, "bias"),
                                   (residual, "residual")))
@@ -217,7 +217,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         # Only the backward reads h: keep the sum's precision rather than round it to the
         # residual's dtype (f32 x with a bf16 residual would lose x's gradient precision).
         residual_dtype = np.dtype(jnp.promote_types(x_dtype, residual.dtype))
-    implementation = backends.requested(implementation, source)
+    implementation = backends.requested(implementation)
 
     fwd = FwdParams(op=op, eps=eps, has_residual=residual is not None,
                     has_weight=weight is not None, has_bias=bias is not None, out_dtype=out_dtype,
@@ -236,8 +236,7 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
             residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
             out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
             weight_offset: float = 0.0, quantize: Quantize | None = None,
-            implementation: Implementation | None = None,
-            backend: str | None = None) -> jax.Array | Quantized | tuple:
+            implementation: Implementation | None = None) -> jax.Array | Quantized | tuple:
     """RMSNorm over the last axis, fused: ``y = h * rstd * (weight + weight_offset) + bias`` with
     ``rstd = 1 / sqrt(mean(h**2) + eps)``, computed in float32.
 
@@ -273,7 +272,6 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
-      backend: deprecated name of ``implementation``.
 
     Returns:
       y with x's shape (a ``Quantized`` with ``quantize``), or ``(y, residual_out)`` when
@@ -287,10 +285,9 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     rounding of the rounded h's, so the backward stays one pass over h and dy).
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
-    implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
                       out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      weight_offset=weight_offset, implementation=implementation, source=source,
+                      weight_offset=weight_offset, implementation=implementation,
                       quantize=quantize)
 
 
@@ -298,8 +295,7 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
               residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
               out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
               weight_offset: float = 0.0, quantize: Quantize | None = None,
-              implementation: Implementation | None = None,
-              backend: str | None = None) -> jax.Array | Quantized | tuple:
+              implementation: Implementation | None = None) -> jax.Array | Quantized | tuple:
     """LayerNorm over the last axis, fused: ``y = (h - mean) * rstd * (weight + weight_offset) +
     bias`` with ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), in float32.
 
@@ -335,7 +331,6 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
-      backend: deprecated name of ``implementation``.
 
     Returns:
       y with x's shape (a ``Quantized`` with ``quantize``), or ``(y, residual_out)`` when
@@ -352,8 +347,7 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
-    implementation, source = backends.renamed_argument(implementation, backend)
     return _normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
                       out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      weight_offset=weight_offset, implementation=implementation, source=source,
+                      weight_offset=weight_offset, implementation=implementation,
                       quantize=quantize)

@@ -1,4 +1,4 @@
-"""Quantized outputs (issue 23) against the float64 oracle: tests/quant_oracle.py quantizes the
+"""Quantized outputs against the float64 oracle: tests/quant_oracle.py quantizes the
 float64 norm of tests/oracle.py. Both implementations that run on CPU (the portable jnp path and
 the C++ custom call), both ops.
 

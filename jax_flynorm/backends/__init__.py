@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 Implementation = Literal["auto", "xla", "cpu", "flydsl", "pallas"]
 IMPLEMENTATIONS: tuple[str, ...] = get_args(Implementation)
 ENV_VAR = "JAX_FLYNORM_IMPLEMENTATION"
-DEPRECATED_ENV_VAR = "JAX_FLYNORM_BACKEND"  # the old name, still read with a DeprecationWarning
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,28 +81,11 @@ def requested(implementation: str | None, source: str = "implementation=") -> st
     """The implementation asked for: the argument, else the environment, else ``auto``."""
     if implementation is None:
         implementation, source = os.environ.get(ENV_VAR) or None, ENV_VAR
-    if implementation is None and os.environ.get(DEPRECATED_ENV_VAR):
-        warnings.warn(f"jax_flynorm: {DEPRECATED_ENV_VAR} is deprecated; set {ENV_VAR} instead",
-                      DeprecationWarning, stacklevel=2)
-        implementation, source = os.environ[DEPRECATED_ENV_VAR], DEPRECATED_ENV_VAR
     name = str(implementation or "auto").strip().lower()
     if name not in IMPLEMENTATIONS:
         raise ValueError(f"jax_flynorm: unknown implementation {implementation!r} (from {source}); "
                          f"choose one of {', '.join(IMPLEMENTATIONS)}")
     return name
-
-
-def renamed_argument(implementation: str | None, backend: str | None,
-                     stacklevel: int = 3) -> tuple[str | None, str]:
-    """Folds the deprecated ``backend=`` argument into ``implementation=``: (value, its source)."""
-    if backend is None:
-        return implementation, "implementation="
-    warnings.warn("jax_flynorm: backend= is deprecated; pass implementation= instead",
-                  DeprecationWarning, stacklevel=stacklevel)
-    if implementation is not None and implementation != backend:
-        raise ValueError(f"jax_flynorm: implementation={implementation!r} and the deprecated "
-                         f"backend={backend!r} disagree; pass only implementation=")
-    return backend, "backend="
 
 
 # What `auto` runs: per platform, per direction ("fwd", "bwd"), per activation dtype ("*": any
@@ -251,13 +233,6 @@ def which_implementation(platform: str | None = None,
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
         return resolve(requested(implementation), platform, direction, dtype, shape, norm).name
-
-
-def which_backend(platform: str | None = None, backend: str | None = None) -> str:
-    """Deprecated name of :func:`which_implementation`."""
-    warnings.warn("jax_flynorm: which_backend is deprecated; use which_implementation",
-                  DeprecationWarning, stacklevel=2)
-    return which_implementation(platform, backend)
 
 
 def default_platform() -> str:

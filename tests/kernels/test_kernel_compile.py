@@ -30,15 +30,15 @@ import os
 import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
-from jax_flynorm.backends.flydsl.kernels import isa_listing
 from jax_flynorm.backends.flydsl.kernels.spec import kernel_args
 from tests.kernel_specs import FP8_DTYPES, make_quant_spec, make_spec
+from tools.perf_model import isa_listing
 
 if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
     pytest.importorskip("torch")
 
-from jax_flynorm.backends.flydsl.kernels.report import analyze  # noqa: E402
+from tools.perf_model.report import analyze  # noqa: E402
 
 ARCHS = ("gfx942", "gfx950")
 OPS = [(op, d) for op in ("rmsnorm", "layernorm") for d in ("fwd", "bwd")]

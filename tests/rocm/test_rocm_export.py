@@ -17,8 +17,8 @@ import jax_flynorm
 from jax_flynorm import backends as _backend
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl import launcher as rocm_ffi
-from jax_flynorm.backends.flydsl.kernels._elf import elf_target
 from tests.kernel_specs import make_quant_spec
+from tools.perf_model.elf import elf_target
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -264,6 +264,14 @@ def test_kernel_spec_follows_the_operands():
 def test_launcher_library_agrees_with_python_on_its_abi():
     # Attribute names, argument-kind codes and dtype codes: load() compares the library's string.
     assert rocm_ffi.load() is None
+
+
+def test_the_shipped_launcher_has_no_test_handler():
+    # The host-platform handler is compiled only into the tests' own build (tests/host_launcher.py).
+    lib, reason = rocm_ffi._library()
+    assert reason is None, reason
+    assert hasattr(lib, "FlynormRocmExecute")
+    assert not hasattr(lib, "FlynormRocmExecuteHostTest")
 
 
 def test_shape_polymorphic_export_names_the_concrete_shape_requirement(arch):

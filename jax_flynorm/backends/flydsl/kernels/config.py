@@ -13,6 +13,10 @@ import dataclasses
 import math
 
 WAVE_SIZE = 64
+# A comment a kernel puts at the start of the side of a branch that typical rows do not take
+# (_device.branch: an empty inline asm, no instruction, only this text in the listing). The
+# performance model leaves the blocks it dominates out of a pass's issue count.
+RARE_PATH_MARK = "jax_flynorm: rare path"
 MAX_BLOCK_THREADS = 1024
 # Largest hidden size the kernels accept; offsets inside one row (or one multi-row tile) stay far
 # below 2**31 bytes, so 32-bit buffer offsets are always safe.
