@@ -22,7 +22,8 @@ class Quantized(NamedTuple):
 
     values: x's shape in the quantized dtype, ``round_sat(y / scale)``.
     scale: f32; per token x.shape[:-1], per group x.shape[:-1] + (N // group_size,), per tensor
-      the scale that was given (0 for one below the smallest normal f32, which counts as 0). ``values * scale`` (broadcast per group) dequantizes.
+      the scale that was given (0 for one below the smallest normal f32, which counts as 0).
+      ``values * scale`` (broadcast per group) dequantizes.
     amax: per tensor, max|y| over the whole tensor (f32 scalar, for delayed scaling); else None.
     """
 
