@@ -8,10 +8,14 @@ calls are in the compiled train step, and the mean step time of steps 5-19.
 
     python examples/maxtext_llama2.py            # all cases
     python examples/maxtext_llama2.py f32 bf16   # some of them
+    # the step at a size where norms matter, on one GPU, per implementation:
+    python examples/maxtext_llama2.py bf16 --platform cuda --emb 4096 --seq 2048 --batch 1 \
+        --implementation pallas
 """
 
 from __future__ import annotations
 
+import argparse
 import glob
 import json
 import os
@@ -34,14 +38,18 @@ CASES = {
                                             "gradient_accumulation_steps=2"], 1e-5),
 }
 STEPS = 20
-MODEL = ["decoder_block=llama2", "base_emb_dim=256", "base_num_query_heads=4",
-         "base_num_kv_heads=4", "base_mlp_dim=512", "base_num_decoder_layers=2", "head_dim=64",
-         "vocab_size=1024", "max_target_length=128", "per_device_batch_size=2",
-         "dataset_type=synthetic", "enable_checkpointing=False", "attention=dot_product",
-         f"steps={STEPS}", "weight_dtype=float32"]
 
 
-def child(flynorm: bool, devices: int, dtype: str, overrides: list[str], out: str) -> None:
+def model(emb: int, seq: int, batch: int) -> list[str]:
+    return ["decoder_block=llama2", f"base_emb_dim={emb}", f"base_num_query_heads={emb // 64}",
+            f"base_num_kv_heads={emb // 64}", f"base_mlp_dim={2 * emb}",
+            "base_num_decoder_layers=2", "head_dim=64", "vocab_size=1024",
+            f"max_target_length={seq}", f"per_device_batch_size={batch}",
+            "dataset_type=synthetic", "enable_checkpointing=False", "attention=dot_product",
+            f"steps={STEPS}", "weight_dtype=float32"]
+
+
+def child(flynorm: bool, implementation: str | None, overrides: list[str], out: str) -> None:
     """One training run in this process (a fresh interpreter per run)."""
     import maxtext
     from maxtext.trainers.pre_train import train
@@ -49,24 +57,27 @@ def child(flynorm: bool, devices: int, dtype: str, overrides: list[str], out: st
     if flynorm:
         import jax_flynorm.maxtext
 
-        jax_flynorm.maxtext.install()
+        jax_flynorm.maxtext.install(implementation=implementation)
     config = os.path.join(os.path.dirname(maxtext.__file__), "configs", "decoupled_base_test.yml")
-    argv = [None, config, *MODEL, f"dtype={dtype}", f"run_name=run_{flynorm}",
+    argv = [None, config, f"run_name=run_{flynorm}",
             f"base_output_directory={out}/output", f"metrics_file={out}/metrics.jsonl",
             *overrides]
     train.main(argv)
 
 
-def run(name: str, flynorm: bool) -> dict:
+def run(name: str, flynorm: bool, args) -> dict:
     devices, dtype, overrides, _ = CASES[name]
+    overrides = [*model(args.emb, args.seq, args.batch), f"dtype={dtype}", *overrides]
     with tempfile.TemporaryDirectory() as out:
-        env = dict(os.environ, DECOUPLE_GCLOUD="TRUE", JAX_PLATFORMS="cpu",
-                   XLA_FLAGS=f"--xla_force_host_platform_device_count={devices} "
-                             f"--xla_dump_to={out}/hlo --xla_dump_hlo_as_text "
-                             f"--xla_dump_hlo_module_re=.*train_step.*")
+        flags = f"--xla_dump_to={out}/hlo --xla_dump_hlo_as_text "
+        flags += "--xla_dump_hlo_module_re=.*train_step.*"
+        if args.platform == "cpu":
+            flags += f" --xla_force_host_platform_device_count={devices}"
+        env = dict(os.environ, DECOUPLE_GCLOUD="TRUE", JAX_PLATFORMS=args.platform,
+                   XLA_FLAGS=flags)
         code = (f"import sys; sys.path.insert(0, {os.path.dirname(__file__)!r}); "
                 f"import maxtext_llama2 as m; "
-                f"m.child({flynorm}, {devices}, {dtype!r}, {overrides!r}, {out!r})")
+                f"m.child({flynorm}, {args.implementation!r}, {overrides!r}, {out!r})")
         start = time.perf_counter()
         proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                               text=True, cwd=out)
@@ -83,11 +94,21 @@ def run(name: str, flynorm: bool) -> dict:
             "wall_s": wall}
 
 
-def main(names: list[str]) -> int:
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("cases", nargs="*", help=f"some of {list(CASES)} (default all)")
+    parser.add_argument("--platform", default="cpu", help="JAX_PLATFORMS of the runs")
+    parser.add_argument("--implementation", default=None, help="passed to install()")
+    parser.add_argument("--emb", type=int, default=256)
+    parser.add_argument("--seq", type=int, default=128)
+    parser.add_argument("--batch", type=int, default=2, help="per device")
+    args = parser.parse_args()
+    print(f"# {sys.argv[1:]}: emb {args.emb}, seq {args.seq}, batch {args.batch} per device, "
+          f"{args.platform}, implementation {args.implementation or 'default'}")
     ok = True
-    for name in names:
+    for name in args.cases or list(CASES):
         tol = CASES[name][3]
-        base, ours = run(name, False), run(name, True)
+        base, ours = run(name, False, args), run(name, True, args)
         diff = max(abs(a - b) for a, b in zip(base["losses"], ours["losses"]))
         good = diff <= tol and len(base["losses"]) == STEPS and bool(ours["calls"])
         ok &= good
@@ -106,4 +127,4 @@ def main(names: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:] or list(CASES)))
+    raise SystemExit(main())
