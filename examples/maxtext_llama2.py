@@ -46,7 +46,7 @@ def model(emb: int, seq: int, batch: int) -> list[str]:
             "base_num_decoder_layers=2", "head_dim=64", "vocab_size=1024",
             f"max_target_length={seq}", f"per_device_batch_size={batch}",
             "dataset_type=synthetic", "enable_checkpointing=False", "attention=dot_product",
-            f"steps={STEPS}", "weight_dtype=float32"]
+            f"steps={STEPS}", f"learning_rate_schedule_steps={STEPS}", "weight_dtype=float32"]
 
 
 def child(flynorm: bool, implementation: str | None, overrides: list[str], out: str) -> None:
