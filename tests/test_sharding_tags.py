@@ -15,7 +15,7 @@ from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
 import jax_flynorm
-from tests import oracle
+from tests import oracle, pallas_everywhere
 from tests.test_sharding import _eight_devices, close, collectives  # noqa: F401
 
 E = jax.sharding.AxisType.Explicit
@@ -52,10 +52,17 @@ TAGGED = {"rows": (P("d"), P(None, reduced={"d"})),
           "rows_and_hidden": (P("d", None, "s"), P("s", reduced={"d"}))}
 
 
-@pytest.mark.parametrize("implementation", ["xla", "cpu"])
-@pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
-@pytest.mark.parametrize("layout", list(TAGGED))
-def test_reduced_weight_gradient_comes_back_unreduced_like_jnp(implementation, op, layout):
+TAGGED_CASES = [*[(impl, op, layout) for impl in ("xla", "cpu") for op in ("rmsnorm", "layernorm")
+                   for layout in TAGGED],
+                ("pallas", "rmsnorm", "rows"), ("pallas", "layernorm", "rows_and_hidden")]
+
+
+@pytest.mark.parametrize("implementation, op, layout", TAGGED_CASES,
+                         ids=["-".join(c) for c in TAGGED_CASES])
+def test_reduced_weight_gradient_comes_back_unreduced_like_jnp(monkeypatch, implementation, op,
+                                                               layout):
+    if implementation == "pallas":
+        pallas_everywhere.register(monkeypatch)
     x_spec, w_spec = TAGGED[layout]
     rng = np.random.default_rng(7)
     x = rng.standard_normal((8, 16, 64)).astype(np.float32)
