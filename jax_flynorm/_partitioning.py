@@ -330,7 +330,7 @@ def _tagged_shard_map(params, avals_in):
 
     def run(*operands):
         operands = [jax.sharding.reshard(v, NamedSharding(mesh, s))
-                    if _tags.partitions_of(s) != _tags.partitions(a.sharding)[:a.ndim] else v
+                    if _tags.partitions(s, a.ndim) != _tags.partitions(a, a.ndim) else v
                     for v, a, s in zip(operands, avals_in, in_specs)]
         return body(*operands)
 

@@ -137,8 +137,7 @@ def spec_of(aval) -> tuple:
     """The sharding in types of an aval (or value), one entry per axis, each a tuple of mesh axes
     (empty: not sharded over Explicit axes)."""
     aval = getattr(aval, "aval", aval)
-    spec = _tags.partitions(getattr(aval, "sharding", None))
-    return tuple(names(e) for e in spec + (None,) * (aval.ndim - len(spec)))
+    return tuple(names(e) for e in _tags.partitions(aval, aval.ndim))
 
 
 def _typed(aval, shape, dtype, spec: tuple, unreduced=()):

@@ -16,22 +16,25 @@ from jax.sharding import PartitionSpec as P
 from ._ops import VECTOR_OPERANDS
 
 
-def partitions(sharding) -> tuple:
-    """The spec's entries, one per sharded axis (a tagged spec refuses to be iterated)."""
-    spec = getattr(sharding, "spec", None)
-    if spec is None:
-        return ()
-    return tuple(getattr(spec, "partitions", spec))
+def _spec(value):
+    """The PartitionSpec of a value's, an aval's or a sharding's type (None: none)."""
+    value = getattr(value, "aval", value)
+    return getattr(getattr(value, "sharding", value), "spec", None)
+
+
+def partitions(value, ndim: int | None = None) -> tuple:
+    """The spec's entries (a tagged spec refuses to be iterated), padded to `ndim` if given."""
+    spec = value if isinstance(value, P) else _spec(value)
+    parts = () if spec is None else tuple(getattr(spec, "partitions", spec))
+    return parts if ndim is None else parts + (None,) * (ndim - len(parts))
 
 
 def reduced(value) -> frozenset:
-    spec = getattr(getattr(getattr(value, "aval", value), "sharding", None), "spec", None)
-    return frozenset(getattr(spec, "reduced", ()))
+    return frozenset(getattr(_spec(value), "reduced", ()))
 
 
 def unreduced(value) -> frozenset:
-    spec = getattr(getattr(getattr(value, "aval", value), "sharding", None), "spec", None)
-    return frozenset(getattr(spec, "unreduced", ()))
+    return frozenset(getattr(_spec(value), "unreduced", ()))
 
 
 def tagged(value) -> bool:
@@ -65,7 +68,7 @@ def partial_axes(h, vectors) -> tuple:
         return ()
     common = frozenset.intersection(*(reduced(v) | unreduced(v) for v in vectors))
     h = getattr(h, "aval", h)
-    entries = partitions(getattr(h, "sharding", None))[:h.ndim - 1]
+    entries = partitions(h, h.ndim)[:-1]
     row_axes = {a for e in entries if e for a in ((e,) if isinstance(e, str) else e)}
     return tuple(sorted(common & row_axes))
 
@@ -73,12 +76,7 @@ def partial_axes(h, vectors) -> tuple:
 def with_sets(spec: P, reduced_axes=(), unreduced_axes=()) -> P:
     if not reduced_axes and not unreduced_axes:
         return spec
-    return P(*partitions_of(spec), reduced=frozenset(reduced_axes),
-             unreduced=frozenset(unreduced_axes))
-
-
-def partitions_of(spec: P) -> tuple:
-    return tuple(getattr(spec, "partitions", spec))
+    return spec.update(reduced=frozenset(reduced_axes), unreduced=frozenset(unreduced_axes))
 
 
 def cotangent_sharding(aval):
