@@ -49,7 +49,8 @@ def model(emb: int, seq: int, batch: int) -> list[str]:
             f"steps={STEPS}", f"learning_rate_schedule_steps={STEPS}", "weight_dtype=float32"]
 
 
-def child(flynorm: bool, implementation: str | None, overrides: list[str], out: str) -> None:
+def child(flynorm: bool, implementation: str | None, overrides: list[str], out: str,
+          rounding: bool = False) -> None:
     """One training run in this process (a fresh interpreter per run)."""
     import maxtext
     from maxtext.trainers.pre_train import train
@@ -57,7 +58,7 @@ def child(flynorm: bool, implementation: str | None, overrides: list[str], out: 
     if flynorm:
         import jax_flynorm.maxtext
 
-        jax_flynorm.maxtext.install(implementation=implementation)
+        jax_flynorm.maxtext.install(implementation=implementation, maxtext_rounding=rounding)
     config = os.path.join(os.path.dirname(maxtext.__file__), "configs", "decoupled_base_test.yml")
     argv = [None, config, f"run_name=run_{flynorm}",
             f"base_output_directory={out}/output", f"metrics_file={out}/metrics.jsonl",
@@ -77,7 +78,8 @@ def run(name: str, flynorm: bool, args) -> dict:
                    XLA_FLAGS=flags)
         code = (f"import sys; sys.path.insert(0, {os.path.dirname(__file__)!r}); "
                 f"import maxtext_llama2 as m; "
-                f"m.child({flynorm}, {args.implementation!r}, {overrides!r}, {out!r})")
+                f"m.child({flynorm}, {args.implementation!r}, {overrides!r}, {out!r}, "
+                f"{args.maxtext_rounding})")
         start = time.perf_counter()
         proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                               text=True, cwd=out)
@@ -90,8 +92,10 @@ def run(name: str, flynorm: bool, args) -> dict:
     losses = [r["learning/loss"] for r in rows]
     times = [r["perf/step_time_seconds"] for r in rows if "perf/step_time_seconds" in r]
     calls = sorted(set(re.findall(r'custom_call_target="(flynorm_\w+)"', hlo)))
+    kinds = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-permute")
+    collectives = {k: len(re.findall(rf"[\]}})] {k}(?:-start)?\(", hlo)) for k in kinds}
     return {"losses": losses, "step_s": sum(times[5:]) / max(len(times[5:]), 1), "calls": calls,
-            "wall_s": wall}
+            "wall_s": wall, "collectives": {k: v for k, v in collectives.items() if v}}
 
 
 def main() -> int:
@@ -99,12 +103,15 @@ def main() -> int:
     parser.add_argument("cases", nargs="*", help=f"some of {list(CASES)} (default all)")
     parser.add_argument("--platform", default="cpu", help="JAX_PLATFORMS of the runs")
     parser.add_argument("--implementation", default=None, help="passed to install()")
+    parser.add_argument("--maxtext-rounding", action="store_true",
+                        help="install(maxtext_rounding=True): round twice, as MaxText does")
     parser.add_argument("--emb", type=int, default=256)
     parser.add_argument("--seq", type=int, default=128)
     parser.add_argument("--batch", type=int, default=2, help="per device")
     args = parser.parse_args()
     print(f"# {sys.argv[1:]}: emb {args.emb}, seq {args.seq}, batch {args.batch} per device, "
-          f"{args.platform}, implementation {args.implementation or 'default'}")
+          f"{args.platform}, implementation {args.implementation or 'default'}, "
+          f"maxtext_rounding {args.maxtext_rounding}")
     ok = True
     for name in args.cases or list(CASES):
         tol = CASES[name][3]
@@ -120,6 +127,8 @@ def main() -> int:
         print(f"max |difference| {diff:.2e} (tolerance {tol:g}): {'ok' if good else 'FAIL'}")
         print(f"custom calls in the compiled step: MaxText {base['calls'] or 'none'}, "
               f"with jax_flynorm {ours['calls'] or 'none'}")
+        print(f"collectives in the compiled step: MaxText {base['collectives'] or 'none'}, "
+              f"with jax_flynorm {ours['collectives'] or 'none'}")
         print(f"mean step time (steps 5-{STEPS - 1}): MaxText {base['step_s'] * 1e3:.1f} ms, "
               f"with jax_flynorm {ours['step_s'] * 1e3:.1f} ms; process wall "
               f"{base['wall_s']:.0f} s / {ours['wall_s']:.0f} s")
