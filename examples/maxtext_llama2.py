@@ -35,7 +35,8 @@ CASES = {
                        True),
     "tensor2_explicit": (2, "float32", ["ici_fsdp_parallelism=1", "ici_tensor_parallelism=2",
                                         "shard_mode=explicit"], 1e-5, False),
-    # Data parallel with gradient accumulation: MaxText tags the weights reduced over "data".
+    # Data parallel with gradient accumulation (the pre-train path marks the accumulated
+    # gradients unreduced over "data" after its scan; the norms see untagged scales here).
     "data2_explicit_accum": (2, "float32", ["ici_fsdp_parallelism=1", "ici_data_parallelism=2",
                                             "shard_mode=explicit",
                                             "gradient_accumulation_steps=2"], 1e-5, True),

@@ -177,3 +177,35 @@ def test_maxtext_global_rmsnorm_reaches_the_patch_through_super():
         y = layer(x)
     assert "flynorm_rmsnorm_fwd" in hlo
     close(y, oracle.forward(False, x.reshape(2, 4, 48))[0].reshape(x.shape))
+
+
+def test_a_reduced_scale_keeps_its_gradient_unreduced(stand_in):
+    """MaxText's training engine tags the parameters reduced over "data" to defer the gradient
+    all-reduce: the patched norm leaves the scale's gradient unreduced, as MaxText's einsum does."""
+    from jax.sharding import PartitionSpec as P
+
+    if len(jax.devices()) < 2:
+        pytest.skip("needs 2 host devices (tests/conftest.py sets XLA_FLAGS)")
+    E = jax.sharding.AxisType.Explicit
+    m = jax.make_mesh((2,), ("data",), axis_types=(E,), devices=jax.devices()[:2])
+    rng = np.random.default_rng(12)
+    x = rng.standard_normal((4, 8, 32)).astype(np.float32)
+    w = rng.standard_normal(32).astype(np.float32)
+    dy = rng.standard_normal(x.shape).astype(np.float32)
+
+    def loss(scale, x):
+        layer = stand_in(32, scale=scale, shard_mode=_Mode.EXPLICIT)
+        return jnp.sum(layer(x) * dy)
+
+    with jax.sharding.set_mesh(m):
+        xs = jax.device_put(x, P("data"))
+        ws = jax.sharding.reshard(jax.device_put(w, P()), P(None, reduced={"data"}))
+        with jfm.installed(implementation="cpu"):
+            grad = jax.jit(jax.grad(loss))
+            compiled = grad.lower(ws, xs).compile()
+            dw = compiled(ws, xs)
+        whole = jax.jit(lambda g: jax.sharding.reshard(g, P()))(dw)
+    assert jax.typeof(dw).sharding.spec.unreduced == {"data"}
+    assert "all-reduce" not in compiled.as_text()
+    _, h, _, rstd = oracle.forward(False, x, weight=w)
+    close(whole, oracle.vjp(False, h, np.zeros(x.shape[:-1]), rstd, dy, weight=w)[1], atol=1e-3)
