@@ -15,7 +15,7 @@ are not counted.
             writes dx + dweight + dbias                        (d residual is the same array as dx)
     fwdbwd  fwd + bwd                                          (two passes, each at its minimum)
 
-A quantized forward (issue 23, ``quantized_byte_terms``) reads the same plus smooth (N elements)
+A quantized forward (``quantized_byte_terms``) reads the same plus smooth (N elements)
 and the per-tensor scale (one f32), and writes y as 1-byte values with its scales: y_scale, one f32
 per row and scale group (dynamic scales), or y_amax, one f32 per row (a static per-tensor scale),
 beside residual_out and the statistics.

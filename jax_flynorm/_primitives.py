@@ -268,7 +268,7 @@ def _lower(platform: str | None, direction: str, ctx, *args, params):
     # The activations' dtype: x in the forward, h in the backward (operand 1, after dy).
     act = ctx.avals_in[0 if direction == "fwd" else 1]
     impl = backends.resolve(params.implementation, platform, direction, act.dtype, act.shape,
-                            params.norm.name)
+                            params.norm.name, call=(params, ctx.avals_in))
     body = impl.lower_forward if direction == "fwd" else impl.lower_backward
     return mlir.lower_fun(functools.partial(body, params), multiple_results=True)(ctx, *args)
 

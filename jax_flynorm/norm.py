@@ -158,7 +158,10 @@ def _check_quantize(quantize, x, out_dtype) -> dict:
         if not jnp.issubdtype(scale.dtype, jnp.floating):
             raise TypeError(f"jax_flynorm: the Quantize scale has dtype {scale.dtype}; pass a "
                             f"float32 scalar, e.g. jnp.float32(0.05)")
+        # A subnormal scale counts as 0 (docs/contract.md): a flushing runtime sees 0 while
+        # constant folding keeps it, so it is made an exact 0 here, once, for every implementation.
         scale = scale.astype(jnp.float32)
+        scale = jnp.where(jnp.abs(scale) < EPS_MIN, jnp.float32(0), scale)
     smooth = _as_array(quantize.smooth, "Quantize smooth")
     if smooth is not None:
         if tuple(smooth.shape) != (n,):
@@ -171,7 +174,7 @@ def _check_quantize(quantize, x, out_dtype) -> dict:
 
 
 def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, residual_dtype,
-               weight_offset, implementation, source, quantize=None):
+               weight_offset, implementation, quantize=None):
     x, weight, bias, residual = (_as_array(v, n) for v, n in
                                  ((x, "x"), (weight, "weight"), (bias, "bias"),
                                   (residual, "residual")))
@@ -215,7 +218,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         # Only the backward reads h: keep the sum's precision rather than round it to the
         # residual's dtype (f32 x with a bf16 residual would lose x's gradient precision).
         residual_dtype = np.dtype(jnp.promote_types(x_dtype, residual.dtype))
-    implementation = backends.requested(implementation, source)
+    implementation = backends.requested(implementation)
 
     fwd = FwdParams(op=op, eps=eps, has_residual=residual is not None,
                     has_weight=weight is not None, has_bias=bias is not None, out_dtype=out_dtype,
@@ -250,8 +253,7 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
             out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
             weight_offset: float = 0.0, quantize: Quantize | None = None,
             out_sharding: NamedSharding | PartitionSpec | None = None,
-            implementation: Implementation | None = None,
-            backend: str | None = None) -> jax.Array | Quantized | tuple:
+            implementation: Implementation | None = None) -> jax.Array | Quantized | tuple:
     """RMSNorm over the last axis, fused: ``y = h * rstd * (weight + weight_offset) + bias`` with
     ``rstd = 1 / sqrt(mean(h**2) + eps)``, computed in float32.
 
@@ -290,7 +292,6 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
-      backend: deprecated name of ``implementation``.
 
     Returns:
       y with x's shape (a ``Quantized`` with ``quantize``), or ``(y, residual_out)`` when
@@ -304,11 +305,10 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     rounding of the rounded h's, so the backward stays one pass over h and dy).
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
-    implementation, source = backends.renamed_argument(implementation, backend)
     return _resharded(_normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
                                  out_dtype=out_dtype, residual_dtype=residual_dtype,
                                  weight_offset=weight_offset, implementation=implementation,
-                                 source=source, quantize=quantize), out_sharding, quantize)
+                                 quantize=quantize), out_sharding, quantize)
 
 
 def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
@@ -316,8 +316,7 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
               out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
               weight_offset: float = 0.0, quantize: Quantize | None = None,
               out_sharding: NamedSharding | PartitionSpec | None = None,
-              implementation: Implementation | None = None,
-              backend: str | None = None) -> jax.Array | Quantized | tuple:
+              implementation: Implementation | None = None) -> jax.Array | Quantized | tuple:
     """LayerNorm over the last axis, fused: ``y = (h - mean) * rstd * (weight + weight_offset) +
     bias`` with ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), in float32.
 
@@ -356,7 +355,6 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
-      backend: deprecated name of ``implementation``.
 
     Returns:
       y with x's shape (a ``Quantized`` with ``quantize``), or ``(y, residual_out)`` when
@@ -373,8 +371,7 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
-    implementation, source = backends.renamed_argument(implementation, backend)
     return _resharded(_normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
                                  out_dtype=out_dtype, residual_dtype=residual_dtype,
                                  weight_offset=weight_offset, implementation=implementation,
-                                 source=source, quantize=quantize), out_sharding, quantize)
+                                 quantize=quantize), out_sharding, quantize)

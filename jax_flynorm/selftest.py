@@ -172,6 +172,8 @@ def main(argv: list[str] | None = None) -> int:
         print(exc)
         return 1
     print("\n".join(_environment(plat, backend)))
+    # Each row is printed as its check ends: the whole run takes minutes on a small CPU.
+    print(f"{'op':9s} {'variant':15s} {'type':4s} {'shape':>14s} result", flush=True)
     rows, failed = [], 0
     for op in args.ops.split(","):
         for variant, (_w, bias, _r) in VARIANTS.items():
@@ -186,12 +188,12 @@ def main(argv: list[str] | None = None) -> int:
                         failed += 1
                         rows.append(f"{case} ERROR {type(exc).__name__}: {exc}".splitlines()[0])
                         traceback.print_exc(file=sys.stderr)
-                        continue
-                    failed += not result["ok"]
-                    errs = "  ".join(f"{k}={v:.2e}" for k, v in result["errors"].items())
-                    rows.append(f"{case} {'pass' if result['ok'] else 'FAIL'}  max|err| {errs}")
-    print(f"{'op':9s} {'variant':15s} {'type':4s} {'shape':>14s} result")
-    print("\n".join(rows))
+                    else:
+                        failed += not result["ok"]
+                        errs = "  ".join(f"{k}={v:.2e}" for k, v in result["errors"].items())
+                        rows.append(f"{case} {'pass' if result['ok'] else 'FAIL'}  max|err| "
+                                    f"{errs}")
+                    print(rows[-1], flush=True)
     print(f"{len(rows) - failed}/{len(rows)} passed")
     return 1 if failed else 0
 

@@ -1,6 +1,5 @@
 """Choosing the implementation happens at lowering time, per platform; impossible requests are
-errors. The old spellings (backend=, JAX_FLYNORM_BACKEND, which_backend) still work, with a
-DeprecationWarning."""
+errors."""
 
 from __future__ import annotations
 
@@ -17,7 +16,7 @@ import pytest
 
 import jax_flynorm
 from jax_flynorm import backends
-from jax_flynorm.backends import DEPRECATED_ENV_VAR, ENV_VAR
+from jax_flynorm.backends import ENV_VAR
 
 X = jnp.ones((4, 32), jnp.float32)
 
@@ -88,41 +87,12 @@ def test_export_for_several_platforms_picks_each_platforms_backend():
     assert exported.platforms == ("cpu", "cuda")
 
 
-@pytest.fixture
-def no_implementation_env(monkeypatch):
-    monkeypatch.delenv(ENV_VAR, raising=False)
-    monkeypatch.delenv(DEPRECATED_ENV_VAR, raising=False)
-
-
-@pytest.mark.parametrize("fn", [jax_flynorm.rmsnorm, jax_flynorm.layernorm])
-def test_deprecated_backend_argument_still_selects(fn, no_implementation_env):
-    with pytest.warns(DeprecationWarning, match="implementation="):
-        text = jax.jit(lambda x: fn(x, backend="cpu")).trace(X).lower(
-            lowering_platforms=("cpu",)).as_text()
-    assert f"flynorm_{fn.__name__}_fwd" in text
-    with pytest.warns(DeprecationWarning), pytest.raises(ValueError, match="disagree"):
-        fn(X, implementation="cpu", backend="xla")
-
-
-def test_deprecated_environment_variable_still_selects(monkeypatch, no_implementation_env):
-    monkeypatch.setenv(DEPRECATED_ENV_VAR, "cpu")
-    with pytest.warns(DeprecationWarning, match=ENV_VAR):
-        assert "flynorm_layernorm_fwd" in lowered("cpu")
-    monkeypatch.setenv(ENV_VAR, "xla")  # the new variable wins, silently
-    assert jax_flynorm.which_implementation("cpu") == "xla"
-
-
-def test_deprecated_which_backend():
-    with pytest.warns(DeprecationWarning, match="which_implementation"):
-        assert jax_flynorm.which_backend("cuda", "xla") == "xla"
-
-
 def test_the_literal_lists_every_choice():
     assert typing.get_args(jax_flynorm.Implementation) == ("auto", "xla", "cpu", "flydsl",
                                                              "pallas")
     assert set(jax_flynorm.__all__) == {"Implementation", "Quantize", "Quantized",
                                         "export_disabled_checks", "layernorm",
-                                        "rmsnorm", "which_backend", "which_implementation"}
+                                        "rmsnorm", "which_implementation"}
 
 
 def test_auto_policy_on_cpu_runs_xla_forward_and_cpu_backward():

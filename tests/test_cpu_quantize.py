@@ -1,4 +1,4 @@
-"""The C++ CPU custom call's quantized forward (issue 23; docs/contract.md, "Quantized outputs").
+"""The C++ CPU custom call's quantized forward (docs/contract.md, "Quantized outputs").
 
 Three references for each case:
 - the portable quantizer (backends/xla.py `quantize`) applied to the custom call's own f32 y:

@@ -15,7 +15,9 @@ error, never a silent fallback.
 The registry is static: each entry names the module that implements it, imported the first time
 the entry is chosen. That module provides ``lower_forward(params, *operands)`` and
 ``lower_backward(params, *operands)`` (the primitives' operands in, their results out) and
-``unavailable()`` (None when it can run, else the reason and the fix).
+``unavailable()`` (None when it can run, else the reason and the fix); optionally
+``unsupported_call(params, avals)``, why it cannot lower one call it could otherwise run (a shape
+its kernels do not map), which `auto` then runs on ``xla``.
 """
 
 from __future__ import annotations
@@ -36,7 +38,6 @@ if TYPE_CHECKING:
 Implementation = Literal["auto", "xla", "cpu", "flydsl", "pallas"]
 IMPLEMENTATIONS: tuple[str, ...] = get_args(Implementation)
 ENV_VAR = "JAX_FLYNORM_IMPLEMENTATION"
-DEPRECATED_ENV_VAR = "JAX_FLYNORM_BACKEND"  # the old name, still read with a DeprecationWarning
 
 
 @dataclasses.dataclass(frozen=True)
@@ -53,6 +54,11 @@ class Entry:
     def unavailable(self) -> str | None:
         """None when it can run, else why not and how to fix it."""
         return self.load().unavailable()
+
+    def unsupported_call(self, call: tuple | None) -> str | None:
+        """Why it cannot lower ``call`` (the primitive's params and input avals), or None."""
+        check = getattr(self.load(), "unsupported_call", None)
+        return None if call is None or check is None else check(*call)
 
     @property
     def lower_forward(self):
@@ -75,28 +81,11 @@ def requested(implementation: str | None, source: str = "implementation=") -> st
     """The implementation asked for: the argument, else the environment, else ``auto``."""
     if implementation is None:
         implementation, source = os.environ.get(ENV_VAR) or None, ENV_VAR
-    if implementation is None and os.environ.get(DEPRECATED_ENV_VAR):
-        warnings.warn(f"jax_flynorm: {DEPRECATED_ENV_VAR} is deprecated; set {ENV_VAR} instead",
-                      DeprecationWarning, stacklevel=2)
-        implementation, source = os.environ[DEPRECATED_ENV_VAR], DEPRECATED_ENV_VAR
     name = str(implementation or "auto").strip().lower()
     if name not in IMPLEMENTATIONS:
         raise ValueError(f"jax_flynorm: unknown implementation {implementation!r} (from {source}); "
                          f"choose one of {', '.join(IMPLEMENTATIONS)}")
     return name
-
-
-def renamed_argument(implementation: str | None, backend: str | None,
-                     stacklevel: int = 3) -> tuple[str | None, str]:
-    """Folds the deprecated ``backend=`` argument into ``implementation=``: (value, its source)."""
-    if backend is None:
-        return implementation, "implementation="
-    warnings.warn("jax_flynorm: backend= is deprecated; pass implementation= instead",
-                  DeprecationWarning, stacklevel=stacklevel)
-    if implementation is not None and implementation != backend:
-        raise ValueError(f"jax_flynorm: implementation={implementation!r} and the deprecated "
-                         f"backend={backend!r} disagree; pass only implementation=")
-    return backend, "backend="
 
 
 # What `auto` runs: per platform, per direction ("fwd", "bwd"), per activation dtype ("*": any
@@ -145,7 +134,7 @@ class Band:
 AUTO_BANDS: dict[str, dict[str, tuple[Band, ...]]] = {
     "cpu": {"bwd": (Band("rmsnorm", "float32", 1024, 2048, 4096, 1 << 24, "xla"),)},
 }
-_warned_fallbacks: set[str] = set()
+_warned_fallbacks: set = set()  # platforms, and (platform, reason) of single calls
 
 
 def auto_choice(platform: str, direction: str = "fwd", dtype=None, shape=None,
@@ -163,16 +152,25 @@ def auto_choice(platform: str, direction: str = "fwd", dtype=None, shape=None,
 
 
 def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=None,
-            shape=None, norm: str = "rmsnorm") -> Entry:
+            shape=None, norm: str = "rmsnorm", call: tuple | None = None) -> Entry:
     """The entry that runs on ``platform`` for the requested (validated) ``implementation``, for
     one direction of an op (``norm``) whose activations (x; h in the backward) have ``dtype`` and
-    ``shape`` (None: the choice for any shape)."""
+    ``shape`` (None: the choice for any shape); with ``call`` (the primitive's params and input
+    avals), one that can lower that call."""
     platform = platform.lower()
     if implementation == "auto":
         choice = REGISTRY[auto_choice(platform, direction, dtype, shape, norm)]
         reason = choice.unavailable()
         if reason is None:
-            return choice
+            refused = choice.unsupported_call(call)
+            if refused is None:
+                return choice
+            # This call only: warned once per reason.
+            if (platform, refused) not in _warned_fallbacks:
+                _warned_fallbacks.add((platform, refused))
+                warnings.warn(f"jax_flynorm: {refused}; this call uses the portable xla path on "
+                              f"{platform}", RuntimeWarning, stacklevel=2)
+            return REGISTRY["xla"]
         if platform not in _warned_fallbacks:
             _warned_fallbacks.add(platform)
             warnings.warn(f"jax_flynorm: the {choice.name} implementation cannot run "
@@ -189,6 +187,10 @@ def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=No
     reason = entry.unavailable()
     if reason is not None:
         raise RuntimeError(f"jax_flynorm: implementation {implementation!r} cannot run: {reason}")
+    refused = entry.unsupported_call(call)
+    if refused is not None:
+        raise ValueError(f"jax_flynorm: implementation {implementation!r} cannot lower this call: "
+                         f"{refused}")
     return entry
 
 
@@ -231,13 +233,6 @@ def which_implementation(platform: str | None = None,
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
         return resolve(requested(implementation), platform, direction, dtype, shape, norm).name
-
-
-def which_backend(platform: str | None = None, backend: str | None = None) -> str:
-    """Deprecated name of :func:`which_implementation`."""
-    warnings.warn("jax_flynorm: which_backend is deprecated; use which_implementation",
-                  DeprecationWarning, stacklevel=2)
-    return which_implementation(platform, backend)
 
 
 def default_platform() -> str:

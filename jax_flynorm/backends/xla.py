@@ -244,13 +244,14 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
 
     def grads(form: str, dy32, mean, rstd):
         """f32 (dx, dweight, dbias) by one form."""
+        mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats,
+                                    eps=eps, row_sums=row_sums, n=n)
+        g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
         if form == "autodiff":
             dx, dweight = _grads_by_autodiff(center, dy32, h32, weight, eps=eps,
                                              weight_offset=weight_offset)
+            xhat = None
         else:
-            mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats,
-                                        eps=eps, row_sums=row_sums, n=n)
-            g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
             centred = h32 - mean[..., None] if center else h32
             xhat = centred * rstd[..., None]
             if form == "transposed":  # LayerNorm: through the centred rows, then their mean
@@ -275,6 +276,11 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
                     dx = dx - (sums[1] / n)[..., None]
                 dx = dx * rstd[..., None]
             dweight = group_sums(dy32 * xhat) if weight is not None else None
+        # A finite row whose statistics overflow f32 has rstd = 0: xhat = 0, so dx = 0
+        # (docs/contract.md), where the forms' sums of h would give 0 * Inf.
+        if xhat is None:
+            xhat = (h32 - mean[..., None] if center else h32) * rstd[..., None]
+        dx = jnp.where((rstd == 0)[..., None], (g + xhat) * f32(0), dx)
         return dx, dweight, group_sums(dy32) if has_bias else None
 
     if cpu_form == form:

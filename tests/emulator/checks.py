@@ -148,7 +148,7 @@ def run_case(spec):
 
 
 # ------------------------------------------------------------------------------------------------
-# Quantized forwards (issue 23).
+# Quantized forwards.
 
 NP_DTYPES = {"i8": np.dtype(np.int8), "f8e4m3fn": np.dtype(ml_dtypes.float8_e4m3fn),
              "f8e4m3fnuz": np.dtype(ml_dtypes.float8_e4m3fnuz)}
@@ -195,7 +195,7 @@ def _flat(ins):
 
 
 def check_quantized(spec, m, rng, config=None):
-    """A quantized forward (issue 23) against the float64 oracle of the quantization
+    """A quantized forward against the float64 oracle of the quantization
     (tests/quant_oracle.py) on the float64 norm: zero, NaN and saturating rows; values within a
     step of the oracle, almost all equal; scales, y_amax and the statistics. ``config``: a
     tiling other than the spec's default (the lowering's for few rows)."""

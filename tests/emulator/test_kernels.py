@@ -75,7 +75,7 @@ def test_flags(op, direction, flags):
 
 def test_intrinsic_inventory():
     """The amdgcn intrinsics of every kernel in this grid are exactly the documented set."""
-    from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir
+    from tools.emulator.ir import kernel_ir
     from tools.emulator.retarget import KERNEL_INTRINSICS, retarget
 
     used = {arch: set() for arch in ARCHS}

@@ -1,4 +1,4 @@
-"""The quantized forwards (issue 23) run as their own IR in the CPU emulator, against the float64
+"""The quantized forwards run as their own IR in the CPU emulator, against the float64
 oracle of the quantization (tests/quant_oracle.py) applied to the float64 norm (tests/oracle.py),
 and bitwise against the portable path (implementation="xla") where both do the same f32
 arithmetic.
@@ -192,7 +192,7 @@ def test_against_xla(spec):
 def test_intrinsic_inventory():
     """The quantized kernels use the plain kernels' intrinsics plus the fp8 conversion, and that
     only for the arch's own fp8 format and gfx942's e4m3fn (through its fnuz conversion)."""
-    from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir
+    from tools.emulator.ir import kernel_ir
     from tools.emulator.retarget import KERNEL_INTRINSICS, QUANT_INTRINSICS, retarget
 
     for spec in CASES + XLA_CASES:

@@ -21,8 +21,7 @@ import jax_flynorm
 from jax_flynorm import backends
 from jax_flynorm.backends import _rows
 from jax_flynorm.backends import flydsl as _rocm
-from jax_flynorm.backends.flydsl import launcher as rocm_ffi
-from tests import fake_hip, oracle
+from tests import fake_hip, host_launcher, oracle
 from tests.emulator.checks import close, rand
 from tests.machine_code.hip import executing_launches
 
@@ -53,7 +52,7 @@ class _HostFlydsl:
 
 @functools.cache
 def _launch():
-    return _rocm.make_launch(rocm_ffi.register_host_test())
+    return _rocm.make_launch(host_launcher.register())
 
 
 SPECS: dict = {}

@@ -7,8 +7,8 @@ import numpy as np
 from jax_flynorm._primitives import FwdParams
 from jax_flynorm.backends import _rows
 from jax_flynorm.backends import flydsl as _rocm
-from jax_flynorm.backends.flydsl import launcher as rocm_ffi
 from jax_flynorm.backends.flydsl.kernels import compile_kernel
+from tests import host_launcher
 
 BF16 = np.dtype("bfloat16")
 
@@ -21,7 +21,7 @@ def fnv1a(data: bytes) -> str:
 
 
 def run(params, *operands, direction="fwd", device=None):
-    launch = _rocm.make_launch(rocm_ffi.register_host_test())
+    launch = _rocm.make_launch(host_launcher.register())
     if direction == "fwd":
         fn = jax.jit(lambda *ops: _rows.kernel_forward(launch, params, *ops))
     else:

@@ -23,8 +23,8 @@ import pytest
 from jax_flynorm._primitives import BwdParams, FwdParams
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl.kernels import compile_kernel
-from jax_flynorm.backends.flydsl.kernels._elf import metadata
 from tools.export_c import export_c
+from tools.perf_model.elf import metadata
 
 if shutil.which("cc") is None:
     pytest.skip("no C compiler for the fake HIP runtime", allow_module_level=True)

@@ -45,16 +45,22 @@ struct FwdJob {
   float quant_scale = 0.0f;
 };
 
-// mean (0 without centring) and rstd of one f32 row. Two passes: the variance sums squares of
-// centred values, never E[h^2] - mean^2. The forward and a recomputing backward share it, so they
-// agree bitwise.
+// mean (0 without centring) and rstd of one f32 row. The variance sums squares of centred values,
+// never E[h^2] - mean^2. The mean is refined by the mean of h - mean: where |mean| >> std the
+// first sum's rounding error would otherwise dominate h - mean (a constant row: a nonzero
+// variance); the differences are small, so their sum is accurate. The forward and a recomputing
+// backward share it, so they agree bitwise.
 FLYNORM_INLINE void RowStats(const float* hp, int64_t n, bool center, float eps, float* mean,
                              float* rstd) {
-  const float inv_n = 1.0f / static_cast<float>(n);
-  const float mu = center ? Sum(n, [hp](int64_t i) { return hp[i]; }) * inv_n : 0.0f;
+  const float fn = static_cast<float>(n);
+  float mu = 0.0f;
+  if (center) {
+    mu = Sum(n, [hp](int64_t i) { return hp[i]; }) / fn;
+    mu += Sum(n, [hp, mu](int64_t i) { return hp[i] - mu; }) / fn;
+  }
   const float ss = Sum(n, [hp, mu](int64_t i) { return (hp[i] - mu) * (hp[i] - mu); });
   *mean = mu;
-  *rstd = 1.0f / std::sqrt(ss * inv_n + eps);
+  *rstd = 1.0f / std::sqrt(ss / fn + eps);
 }
 
 // p / scale, a true (correctly rounded) division as in the portable path (backends/xla.py

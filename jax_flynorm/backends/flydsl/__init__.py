@@ -31,8 +31,11 @@ from .kernels.toolchain import LLD_HINT, find_lld
 
 ARCH_ENV = "JAX_FLYNORM_ROCM_ARCH"
 PARTIALS_ENV = "JAX_FLYNORM_ROCM_PARTIALS"
-# Compute units, the default number of dweight partial blocks (one block per CU).
+# The archs the kernels are built and verified for (wave64 CDNA3 and CDNA4), with their compute
+# units, the default number of dweight partial blocks (one block per CU). Others (gfx90a, the
+# wave32 RDNA archs) are refused: the kernels assume 64 lanes and CDNA3's instructions.
 CU_COUNT = {"gfx942": 304, "gfx950": 256}
+SUPPORTED_ARCHS = tuple(CU_COUNT)
 _DTYPE_NAMES = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16",
                 np.dtype("bfloat16"): "bf16", np.dtype(np.int8): "i8",
                 np.dtype("float8_e4m3fn"): "f8e4m3fn", np.dtype("float8_e4m3fnuz"): "f8e4m3fnuz"}
@@ -59,15 +62,47 @@ def device_arch(device) -> str | None:
     return None
 
 
+def _unsupported(archs, where: str) -> str | None:
+    bad = [a for a in archs if a not in SUPPORTED_ARCHS]
+    if not bad:
+        return None
+    return (f"{where} {', '.join(bad)}, which the FlyDSL kernels are not built for: they support "
+            f"{' and '.join(SUPPORTED_ARCHS)} only (MI300X/MI325X, MI355X), not gfx90a or the "
+            f"wave32 RDNA archs; use implementation='xla' there")
+
+
+def _override_archs() -> tuple[str, ...] | None:
+    """The archs of the override, if set; a malformed or unsupported one is an error."""
+    override = os.environ.get(ARCH_ENV, "").strip()
+    if not override:
+        return None
+    archs = tuple(dict.fromkeys(a.strip() for a in override.split(",") if a.strip()))
+    bad = [a for a in archs if not re.fullmatch(r"gfx[0-9a-f]+", a)]
+    if bad:
+        raise ValueError(f"jax_flynorm: {ARCH_ENV}={override!r} names no gfx target ({bad})")
+    reason = _unsupported(archs, f"{ARCH_ENV}={override!r} names")
+    if reason:
+        raise ValueError(f"jax_flynorm: {reason} (or set {ARCH_ENV}=gfx942 or gfx950)")
+    return archs
+
+
+def unsupported_device() -> str | None:
+    """Why the local ROCm devices cannot run the kernels (an arch they are not built for), or
+    None; an override of the arch answers for them."""
+    if _override_archs() is not None:
+        return None
+    archs = [a for a in (device_arch(d) for d in _rocm_devices()) if a]
+    return _unsupported(dict.fromkeys(archs), "a ROCm device is")
+
+
 def target_archs() -> tuple[str, ...]:
     """The archs to compile for: the override, else those of the local ROCm devices."""
-    override = os.environ.get(ARCH_ENV, "").strip()
-    if override:
-        archs = tuple(dict.fromkeys(a.strip() for a in override.split(",") if a.strip()))
-        bad = [a for a in archs if not re.fullmatch(r"gfx[0-9a-f]+", a)]
-        if bad:
-            raise ValueError(f"jax_flynorm: {ARCH_ENV}={override!r} names no gfx target ({bad})")
+    archs = _override_archs()
+    if archs is not None:
         return archs
+    reason = unsupported_device()
+    if reason:
+        raise RuntimeError(f"jax_flynorm: {reason}")
     devices = _rocm_devices()
     archs = tuple(dict.fromkeys(device_arch(d) for d in devices))
     if not devices or None in archs:
@@ -86,9 +121,13 @@ def partials_target(rows: int, heads: int = 1) -> int:
 
 
 def _partial_blocks() -> int:
-    override = os.environ.get(PARTIALS_ENV)
+    override = os.environ.get(PARTIALS_ENV, "").strip()
     if override:
-        return max(1, int(override))
+        if not (override.isascii() and override.isdigit() and int(override) >= 1):
+            raise ValueError(f"jax_flynorm: {PARTIALS_ENV}={override!r} must be a positive whole "
+                             f"number of partial blocks (e.g. the GPU's compute units, 304 on "
+                             f"MI300X); unset it for that default")
+        return int(override)
     counts = [getattr(d, "core_count", None) for d in _rocm_devices()]
     if counts and all(isinstance(c, int) and c > 0 for c in counts):
         return min(counts)
@@ -247,6 +286,30 @@ def unavailable() -> str | None:
         return TORCH_HINT
     if find_lld() is None:
         return f"ld.lld is not found (it links the code objects); {LLD_HINT}"
+    return unsupported_device()
+
+
+def unsupported_call(params, avals) -> str | None:
+    """Why the kernels cannot lower this call although they run here: a quantized forward's
+    scale groups that its tiling does not map (kernels/config.py, group_layout), else None."""
+    if not getattr(params, "group_size", 0):
+        return None
+    x = avals[0]
+    if not all(isinstance(d, int) for d in x.shape):
+        return None  # the launch names the need for concrete shapes
+    residual = avals[1] if params.has_residual else None
+    spec = KernelSpec(
+        op=params.op, direction="fwd", n=x.shape[-1], x_dtype=_dt(x),
+        out_dtype=_DTYPE_NAMES[np.dtype(params.quant_dtype)], arch=SUPPORTED_ARCHS[0],
+        has_residual=residual is not None,
+        residual_dtype=_dt(residual) if residual is not None else None,
+        residual_out_dtype=(_DTYPE_NAMES[np.dtype(params.residual_dtype)]
+                            if residual is not None else None),
+        dynamic_scale=True, group_size=params.group_size)
+    try:
+        spec.default_config(math.prod(x.shape[:-1]))
+    except ValueError as exc:
+        return str(exc)
     return None
 
 

@@ -12,8 +12,7 @@ from flydsl.expr import math as fmath
 from flydsl.expr.typing import ReductionOp, Vector
 
 from . import _flydsl
-from .config import WAVE_SIZE
-from .isa_listing import RARE_PATH_MARK
+from .config import RARE_PATH_MARK, WAVE_SIZE
 from .spec import NATIVE_FP8
 
 _arith, _math, _vector, _llvm = _flydsl.mlir_dialects()
@@ -106,7 +105,7 @@ def when(cond, fn):
 
 def branch(cond, common, rare):
     """common() where ``cond`` (a runtime i1) holds, else rare(), whose side starts with the
-    rare-path mark (an empty inline asm: isa.py leaves that side out of the issue count)."""
+    rare-path mark (config.RARE_PATH_MARK, an empty inline asm the performance model reads)."""
     def marked():
         _llvm.inline_asm(None, [], f"; {RARE_PATH_MARK}", "", has_side_effects=True)
         rare()

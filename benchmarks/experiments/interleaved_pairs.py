@@ -2,8 +2,9 @@
 reversed every other round), so drift, order and buffer effects fall on all of them alike. Prints
 per case the median time of each and the median of the per-round ratios to plain jnp.
 
-PYTHONPATH=. python pairs.py ROUNDS DIRECTION DTYPES BACKENDS   (from the repository root)
-e.g. pairs.py 60 fwd float32,bfloat16 cpu,xla,jnp
+    PYTHONPATH=. python benchmarks/experiments/interleaved_pairs.py ROUNDS DIRECTION DTYPES BACKENDS
+e.g. ... interleaved_pairs.py 60 fwd float32,bfloat16 cpu,xla,jnp
+(benchmarks/results/cpu-f32-forward-interleaved)
 """
 
 import statistics

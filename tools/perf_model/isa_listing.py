@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from jax_flynorm.backends.flydsl.kernels.config import RARE_PATH_MARK
+
 _REG = re.compile(r"\b([sv])\[(\d+):(\d+)\]|\b([sv])(\d+)\b|\b(vcc|exec|scc|m0)\b")
 _LABEL = re.compile(r"^([.\w$]+):")
 _BYTES = (("dwordx4", 16), ("b128", 16), ("dwordx3", 12), ("b96", 12), ("dwordx2", 8),
@@ -13,10 +15,6 @@ _BYTES = (("dwordx4", 16), ("b128", 16), ("dwordx3", 12), ("b96", 12), ("dwordx2
           ("short", 2), ("b16", 2), ("u16", 2), ("i16", 2), ("ubyte", 1), ("sbyte", 1),
           ("u8", 1), ("i8", 1), ("byte", 1))
 _VMEM = ("buffer_", "global_", "flat_", "scratch_")
-# A comment a kernel puts at the start of the side of a branch that typical rows do not take
-# (an empty inline asm: no instruction, only this text in the listing). isa.py leaves the blocks
-# it dominates out of a pass's issue count.
-RARE_PATH_MARK = "jax_flynorm: rare path"
 
 @dataclasses.dataclass(frozen=True)
 class Inst:

@@ -3,11 +3,11 @@
 Two separate checks:
   * regression: every kernel and M of the matrix against the committed baseline
     docs/perf_model.json; a figure more than 5% worse fails. After an intended change, rewrite it:
-    ``python -m jax_flynorm.backends.flydsl.kernels.perf_doc --doc docs/perf_model.md
+    ``python -m tools.perf_model.perf_doc --doc docs/perf_model.md
     --write-baseline docs/perf_model.json``.
-  * thresholds (issue 10): every covered shape must meet them. KNOWN_FAILING lists the shapes
-    that do not yet; they are strict xfails, so a kernel that starts meeting a threshold fails
-    here until its shape is removed from the list. The list only ever shrinks.
+  * thresholds (KiB in flight, bytes moved): every covered shape must meet them. KNOWN_FAILING
+    lists the shapes that do not yet; they are strict xfails, so a kernel that starts meeting a
+    threshold fails here until its shape is removed from the list. The list only ever shrinks.
 FlyDSL is an optional dependency: these tests skip without it unless FLYNORM_REQUIRE_FLYDSL=1.
 """
 
@@ -23,15 +23,15 @@ if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
     pytest.importorskip("torch")
 
-from jax_flynorm.backends.flydsl.kernels import perf, perf_doc, perf_targets  # noqa: E402
-from jax_flynorm.backends.flydsl.kernels.report import _spec  # noqa: E402
+from tools.perf_model import perf, perf_doc, perf_targets  # noqa: E402
+from tools.perf_model.report import _spec  # noqa: E402
 
 BASELINE = Path(__file__).resolve().parents[2] / "docs" / "perf_model.json"
 
 # (op, direction, arch, N, M) of the covered shapes that miss the thresholds today: none since
 # the quantized forwards keep every load of a cached row in flight (LaunchConfig.max_waves_per_eu).
 KNOWN_FAILING: set = set()
-# (op, direction, arch, N, M) below the calibrated targets (issue 22; perf_targets.py). The
+# (op, direction, arch, N, M) below the calibrated targets (perf_targets.py). The
 # backward's P x N f32 partials (P = CUs) add 10-17% bytes at M = 4096 for LayerNorm's two
 # arrays, and at M = 1024 both norms move 1.3-1.8x the minimum: fewer partial rows at small M
 # would close them (not done yet).
@@ -43,7 +43,7 @@ KNOWN_TARGET_MISSES = {
                         ("layernorm", 16384, 4096), ("rmsnorm+residual", 16384, 1024))}
 
 SPECS = perf_doc.matrix_specs() + perf_doc.quant_specs()
-# The quantized forwards (issue 23) below the calibrated target, as strict xfails: none since
+# The quantized forwards below the calibrated target, as strict xfails: none since
 # the per-tensor clamp and gfx950's e4m3fnuz NaN fix-up moved to rare sides that typical rows
 # skip (docs/perf_model.md, Quantized forwards; the model leaves marked rare sides out of the
 # issue count, and the doc gives what a row taking one issues).
@@ -86,7 +86,7 @@ def _covered():
         for m in perf_doc.ROWS:
             if perf_doc.covered(spec, m):
                 shape = (label, spec.direction, spec.arch, spec.n, m)
-                marks = [pytest.mark.xfail(strict=True, reason="below the issue-10 thresholds")
+                marks = [pytest.mark.xfail(strict=True, reason="below the thresholds")
                          ] if shape in KNOWN_FAILING else []
                 out.append(pytest.param(index, m, marks=marks, id=f"{_id(index)}-m{m}"))
     return out

@@ -5,13 +5,13 @@ and package variants, in one of four modes:
 - vjp: `y, pull = jax.vjp(norm, x, w); y, pull(dy)` with a random dy (the bench's fwdbwd),
 - bwd: `pull(dy)` alone, the vjp function built per slot beforehand (the bench's bwd).
 
-A variant is an implementation name, or `xla:FORM` / `auto:FORM` with the portable backward's
-form forced (`backward_form` patched), e.g. `xla:autodiff`. Inputs rotate over slots past the LLC.
+A variant is an implementation name (`jnp`: plain jnp). Inputs rotate over slots past the LLC.
 
-PYTHONPATH=. python grad_sum.py NORM DTYPE SHAPES VARIANTS [MODE] [REPEATS]
-e.g. grad_sum.py rmsnorm float32 2048x4096,1024x8192 jnp,auto,xla,cpu grad_x 10
-(run 1 of this folder spelled the modes grad_x and grad_xw as `x` and `xw`.)
-With GRAD_SUM_HLO=FILE the optimised HLO of every variant at the first shape is appended to FILE.
+    PYTHONPATH=. python benchmarks/experiments/grad_interleaved.py NORM DTYPE SHAPES VARIANTS \
+        [MODE] [REPEATS]
+e.g. ... grad_interleaved.py rmsnorm float32 2048x4096,1024x8192 jnp,auto,xla,cpu grad_x 10
+(benchmarks/results/cpu-grad-band; its run 1 spelled the modes grad_x and grad_xw `x`, `xw`.)
+With GRAD_HLO=FILE the optimised HLO of every variant at the first shape is appended to FILE.
 """
 
 import math
@@ -22,7 +22,6 @@ import jax
 import jax.numpy as jnp
 
 import jax_flynorm
-from jax_flynorm.backends import xla
 from jax_flynorm.bench import timing
 
 EPS = 1e-6
@@ -32,15 +31,6 @@ VARIANTS = sys.argv[4].split(",")
 MODE = sys.argv[5] if len(sys.argv) > 5 else "grad_x"
 MODE = {"x": "grad_x", "xw": "grad_xw"}.get(MODE, MODE)
 REPEATS = int(sys.argv[6]) if len(sys.argv) > 6 else 10
-_default_form = xla.backward_form
-_forced: dict = {}
-
-
-def _form(*args):
-    return _forced.get("form") or _default_form(*args)
-
-
-xla.backward_form = _form
 
 
 def plain(x, w):
@@ -54,11 +44,10 @@ def plain(x, w):
 
 
 def loss_grad(variant: str):
-    impl, _, form = variant.partition(":")
     op = getattr(jax_flynorm, NORM)
 
     def norm(x, w):
-        return plain(x, w) if impl == "jnp" else op(x, w, eps=EPS, implementation=impl)
+        return plain(x, w) if variant == "jnp" else op(x, w, eps=EPS, implementation=variant)
 
     def vjp(x, w, dy):
         y, pull = jax.vjp(norm, x, w)
@@ -73,29 +62,12 @@ def loss_grad(variant: str):
         g = jax.jit(lambda pull, dy: pull(dy))
         build = jax.jit(lambda x, w: jax.vjp(norm, x, w)[1])
 
-    def call(*a):  # the form is read when the program is lowered: force it around the first call
-        _forced["form"] = form
-        try:
-            return g(*a)
-        finally:
-            _forced.clear()
+    def call(*a):
+        return g(*a)
 
-    def hlo(*a):
-        _forced["form"] = form
-        try:
-            return g.lower(*a).compile().as_text()
-        finally:
-            _forced.clear()
-
-    call.hlo = hlo
+    call.hlo = lambda *a: g.lower(*a).compile().as_text()
     if MODE == "bwd":  # the timed arguments: (vjp function, dy) per slot
-        def prepare(slot):
-            _forced["form"] = form
-            try:
-                return build(slot[0], slot[1]), slot[2]
-            finally:
-                _forced.clear()
-        call.prepare = prepare
+        call.prepare = lambda slot: (build(slot[0], slot[1]), slot[2])
     else:
         call.prepare = lambda slot: slot if MODE == "vjp" else slot[:2]
     return call
@@ -118,7 +90,7 @@ print(f"{'M':>6} {'N':>6} {'slots':>5} " + " ".join(f"{v:>14}" for v in VARIANTS
       + " ".join(f"{'jnp/' + v:>16}" for v in VARIANTS if v != "jnp"))
 for m, n in SHAPES:
     act = m * n * DTYPE.itemsize
-    hlo_file = os.environ.get("GRAD_SUM_HLO")
+    hlo_file = os.environ.get("GRAD_HLO")
     k = max(2, min(math.ceil(timing.pool_target("cpu") / act), 16 if MODE != "bwd" else 8))
     args = slots(m, n, k)
     fns = {v: loss_grad(v) for v in VARIANTS}

@@ -77,10 +77,10 @@ def render_calibration(kernels: dict) -> str:
         f"{about.get('flydsl_commit', '?')}, FlyDSL {about.get('flydsl', '?')}, compile only) by "
         "`tools/flydsl_anchors.py`, which picks the kernel and launch FlyDSL's own wrappers pick "
         "for the shape, and committed as `docs/perf_model_anchor_kernels.json`; "
-        "`kernels/calibrate.py` fits the parameters on the rows marked fitted and predicts the "
-        "rest (held out). A call whose footprint fits the 256 MB last-level cache is taken as "
-        "served from it: these benchmarks run again on the same buffers (LLC in the bound "
-        "column). AITER's HIP kernels, Triton's and PyTorch's were not compiled (no HIP "
+        "`tools/perf_model/calibrate.py` fits the parameters on the rows marked fitted and "
+        "predicts the rest (held out). A call whose footprint fits the 256 MB last-level cache "
+        "is taken as served from it: these benchmarks run again on the same buffers (LLC in the "
+        "bound column). AITER's HIP kernels, Triton's and PyTorch's were not compiled (no HIP "
         "compiler or ROCm Triton here): listed without a prediction. The MI300X rows: the one "
         "MI300X measurement the model can predict, a published stream benchmark's copy and "
         "triad (the achievable bandwidth transferred from gfx950 against them, held out), and "
@@ -115,12 +115,12 @@ def render_calibration(kernels: dict) -> str:
               "512×2048 are host-bound by the PR's own account and those at 1024×8192 sit at "
               "that host floor. The model predicts GPU time and cannot see either. The held-out "
               "MI300X stream rows are within 7%. "
-              "`tests/kernels/test_calibration.py` recomputes every prediction from the "
+              "`tests/perf_model/test_calibration.py` recomputes every prediction from the "
               "committed kernel figures, refits the parameters and checks the errors."]
     return "\n".join(lines)
 
 
-# The model's µs for our bf16 kernels at the anchor shapes before issue 22 (memory only, 1.5 µs
+# The model's µs for our bf16 kernels at the anchor shapes before calibration (memory only, 1.5 µs
 # latency, nominal bandwidth 5.3 / 8.0 TB/s, no launch time), from the doc it replaced.
 BEFORE_US = {("fwd", "rmsnorm", "gfx942"): 202.6, ("fwd", "layernorm", "gfx942"): 202.7,
              ("fwd", "rmsnorm+residual", "gfx942"): 405.2, ("fwd", "rmsnorm", "gfx950"): 134.3,
@@ -133,7 +133,7 @@ BEFORE_US = {("fwd", "rmsnorm", "gfx942"): 202.6, ("fwd", "layernorm", "gfx942")
 def render_before_after(figures) -> str:
     lines = ["## Before and after calibration", "",
              "Our bf16 kernels at the anchor shapes (fwd 32768×8192, bwd 4096×4096): the model's "
-             "time before issue 22 and now. Model output, not measurements: on gfx950 the "
+             "time before its calibration and now. Model output, not measurements: on gfx950 the "
              "calibrated model reproduces its fitted anchors within 1.4% and the one held-out "
              "anchor it can see (FlyDSL's fused-add backward at 4096×4096) within 3%, so read "
              "gfx950 figures with a ±15% band at best; gfx942's are uncalibrated (parameters "

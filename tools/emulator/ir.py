@@ -12,11 +12,11 @@ import io
 import tempfile
 from pathlib import Path
 
-from . import cache
-from . import compile as comp
-from ._flydsl import IR_DUMP_NAME
-from .config import LaunchConfig
-from .spec import KernelSpec
+from jax_flynorm.backends.flydsl.kernels import cache
+from jax_flynorm.backends.flydsl.kernels import compile as comp
+from jax_flynorm.backends.flydsl.kernels._flydsl import IR_DUMP_NAME
+from jax_flynorm.backends.flydsl.kernels.config import LaunchConfig
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
 
 
 def _dump_ir(spec: KernelSpec, config: LaunchConfig) -> str:

@@ -1,7 +1,7 @@
-"""The model's calibration against published measurements (kernels/calibrate.py): every anchor's
-prediction is recomputed from the committed kernel figures and checked against the committed
-record and against the measurement. No FlyDSL needed: the FlyDSL kernels behind the anchors were
-compiled once (tools/flydsl_anchors.py) and their figures committed."""
+"""The model's calibration against published measurements (tools/perf_model/calibrate.py):
+every anchor's prediction is recomputed from the committed kernel figures and checked against
+the committed record and against the measurement. No FlyDSL needed: the FlyDSL kernels behind
+the anchors were compiled once (tools/flydsl_anchors.py) and their figures committed."""
 
 import dataclasses
 import json
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from jax_flynorm.backends.flydsl.kernels import calibrate, perf
+from tools.perf_model import calibrate, perf
 
 BASELINE = Path(__file__).resolve().parents[2] / "docs" / "perf_model.json"
 FITTED_BAND = 0.05  # the fit reproduces its own anchors this closely

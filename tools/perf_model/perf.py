@@ -1,6 +1,6 @@
 """Static performance model of the norm kernels.
 
-Run: ``python -m jax_flynorm.backends.flydsl.kernels.perf_doc [--doc ...] [--write-baseline ...]``.
+Run: ``python -m tools.perf_model.perf_doc [--doc ...] [--write-baseline ...]``.
 
 From each code object's ISA and metadata (see ``isa.py``) and the launch plan it estimates how
 much HBM traffic a kernel keeps in flight, how many instructions it issues, and its time:
@@ -34,12 +34,12 @@ import dataclasses
 import numpy as np
 
 from jax_flynorm._bytes import OpSpec, byte_terms, quantized_byte_terms
+from jax_flynorm.backends.flydsl.kernels.config import DTYPE_BYTES
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, kernel_args
 
-from ._elf import metadata
-from .config import DTYPE_BYTES
+from .elf import metadata
 from .isa import REUSE, STREAM, IsaFigures, analyze_isa
 from .report import blocks_per_cu, resources
-from .spec import KernelSpec, kernel_args
 
 STATS_BYTES = 4
 
@@ -383,6 +383,6 @@ def analyze_perf(kernel, m: int, partials: int | None = None) -> PerfFigures:
 def perf_for_spec(spec: KernelSpec, m: int, config=None) -> PerfFigures:
     """Compile (or load from the kernel cache) ``spec`` with the tiling the lowering picks for
     M rows (or ``config``) and model it at M rows."""
-    from .compile import compile_kernel
+    from jax_flynorm.backends.flydsl.kernels.compile import compile_kernel
 
     return analyze_perf(compile_kernel(spec, config or spec.default_config(m)), m)

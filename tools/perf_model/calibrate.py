@@ -22,10 +22,10 @@ from pathlib import Path
 
 from . import perf
 
-KERNELS_JSON = Path(__file__).resolve().parents[4] / "docs" / "perf_model_anchor_kernels.json"
+KERNELS_JSON = Path(__file__).resolve().parents[2] / "docs" / "perf_model_anchor_kernels.json"
 PR848 = "https://github.com/ROCm/FlyDSL/pull/848 (MI350 table, 2026-09-11)"
 PR855 = "https://github.com/ROCm/FlyDSL/pull/855 (description)"
-README = "https://github.com/ROCm/FlyDSL README, as quoted in issue 22"
+README = "https://github.com/ROCm/FlyDSL README (its published TB/s)"
 FLYDSL_TBS_BYTES = 4  # FlyDSL's TB/s count 2 bytes read + 2 written per bf16 element
 
 

@@ -1,10 +1,11 @@
-"""The targets under the calibrated model (issue 22, item 4) and their section of
-docs/perf_model.md; tests/kernels/test_perf_model.py enforces them."""
+"""The targets under the calibrated model and their section of
+docs/perf_model.md; tests/perf_model/test_perf_model.py enforces them."""
 
 from __future__ import annotations
 
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
+
 from . import calibrate, perf
-from .spec import KernelSpec
 
 FWD_SHARE, BWD_SHARE = 0.95, 0.90
 SPEEDUP = 1.3  # our 4096x4096 bf16 backward against FlyDSL's own on MI355X
@@ -52,7 +53,7 @@ def render_targets(figures) -> str:
              f"launch times); our RMSNorm backward at 4096×4096 bf16 ≥ {SPEEDUP}× faster than "
              "FlyDSL's own on MI355X (both with rotating buffers; FlyDSL's is latency-bound "
              "there, so the ratio rests on the assumed 1.5 µs HBM latency). "
-             "`tests/kernels/test_perf_model.py` checks each shape; the ones listed there as "
+             "`tests/perf_model/test_perf_model.py` checks each shape; the ones listed there as "
              "known misses are strict xfails. Misses:", "",
              "| shape | op | dir | arch | share | bound | miss |", "|" + "---|" * 7]
     misses = 0

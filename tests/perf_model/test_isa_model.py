@@ -5,8 +5,8 @@ import dataclasses
 
 import pytest
 
-from jax_flynorm.backends.flydsl.kernels import isa, isa_listing, perf, report
 from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
+from tools.perf_model import isa, isa_listing, perf, report
 
 # Kernel argument 0 streams, argument 1 (offset 8) is reused every row.
 ROLES = {0: isa.STREAM, 8: isa.REUSE}
@@ -287,7 +287,7 @@ def test_the_kernel_analysis_does_not_import_the_benchmark():
     import subprocess
     import sys
 
-    code = ("import sys, jax_flynorm.backends.flydsl.kernels.perf_doc; "
+    code = ("import sys, tools.perf_model.perf_doc; "
             "print(sorted(m for m in sys.modules if m.startswith('jax_flynorm.bench')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout

@@ -1,6 +1,6 @@
 """Resource report of the compiled kernels.
 
-Run: ``python -m jax_flynorm.backends.flydsl.kernels.report``.
+Run: ``python -m tools.perf_model.report``.
 
 Compiles (or loads from the cache) a representative set of variants for gfx942 and gfx950 and
 prints one markdown row per kernel: registers, LDS, scratch, an occupancy estimate and the widest
@@ -12,9 +12,10 @@ import dataclasses
 import re
 import sys
 
-from ._elf import elf_target, metadata
-from .compile import compile_kernel
-from .spec import NATIVE_FP8, KernelSpec
+from jax_flynorm.backends.flydsl.kernels.compile import compile_kernel
+from jax_flynorm.backends.flydsl.kernels.spec import NATIVE_FP8, KernelSpec
+
+from .elf import elf_target, metadata
 
 # Per-SIMD limits (CDNA3/CDNA4, wave64): 512 VGPRs per lane (arch + acc), 8 waves; LDS per CU.
 VGPR_PER_SIMD = 512
@@ -113,7 +114,7 @@ def default_variants():
                                    (7168, "bf16", None), (16384, "f16", None),
                                    (761, "f32", None), (262144, "bf16", None)):
                     out.append(_spec(op, direction, n, dt, arch, wdt))
-    # The quantized forwards (issue 23): int8 and the arch's own fp8 per token, the other fp8
+    # The quantized forwards: int8 and the arch's own fp8 per token, the other fp8
     # format per group of 128, a per-tensor scale with smooth-quant.
     for arch in ("gfx942", "gfx950"):
         for op in ("rmsnorm", "layernorm"):
