@@ -19,6 +19,7 @@ import numpy as np
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
+from . import _tags
 from ._ops import VECTOR_OPERANDS
 from ._partitioning import bind, same_varying
 from ._primitives import BwdParams, FwdParams, forward_results, like_vector, to_front, vector_spec
@@ -153,7 +154,8 @@ def _tangent_transpose(cts, *args, params: FwdParams):
                     eps=params.eps, weight_offset=params.weight_offset,
                     recompute_stats=h_was_rounded(params),
                     vector_ndim=_ndim(vectors[0]) if vectors else 1,
-                    vector_spec=vector_spec(saved["h"], vectors))
+                    vector_spec=vector_spec(saved["h"], vectors),
+                    unreduced=_tags.partial_axes(saved["h"], vectors))
     out = dict(zip(bwd.results, backward(bwd, *_backward_operands(bwd, saved, dy, dres))))
     dx = out["dx"]
     ct_stats = {s: cts.get(s) for s in params.norm.stats}

@@ -26,6 +26,7 @@ JAX's own transpose of that cast.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 
@@ -36,6 +37,7 @@ from jax.interpreters import batching, mlir
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
+from . import _tags
 from ._ops import SLOT_KINDS, VECTOR_OPERANDS
 from ._primitives import (
     BwdParams,
@@ -167,8 +169,12 @@ def _per_shard(params, rows, hidden, n: int):
     N), collectives included."""
     forward = isinstance(params, FwdParams)
     shard_p = fwd_shard_p if forward else bwd_shard_p
-    row_axes = tuple(a for e in rows for a in names(e))
+    # Sums left unreduced over some axes are not all-reduced over them (see _tags).
+    partial = getattr(params, "unreduced", ())
+    row_axes = tuple(a for e in rows for a in names(e) if a not in partial)
     hidden_axes = names(hidden)
+    if partial:  # each shard's sums are plain partial sums; the shard_map types them
+        params = dataclasses.replace(params, unreduced=())
     if hidden_axes:
         local = _tp_body(params, hidden_axes, n)
     else:
@@ -291,9 +297,51 @@ def _nested_shard_map(params, avals_in, rows, hidden):
         out_specs=tuple(specs[SLOT_KINDS[n]] for n in params.results))
 
 
+def _tagged(params, avals_in) -> bool:
+    """An operand carries a reduced set, or the sums are to stay unreduced (see _tags)."""
+    return bool(getattr(params, "unreduced", ()) or any(_tags.tagged(a) for a in avals_in))
+
+
+def _tagged_shard_map(params, avals_in):
+    """The per-shard body in a shard_map over the whole mesh (shard_map takes reduced and
+    unreduced sets only there; custom_partitioning has no place for them): the weight and bias
+    resharded to x's N first (a local slice), the sums typed unreduced where they stay partial."""
+    vectors = [a for n, a in zip(params.operands, avals_in) if n in VECTOR_OPERANDS]
+    mesh = avals_in[0].sharding.mesh
+    if (avals_in[0].ndim < 2 or getattr(params, "groups", 1) != 1
+            or any(v.ndim != 1 for v in vectors)
+            or any(t != jax.sharding.AxisType.Explicit for t in mesh.axis_types)):
+        raise ValueError(
+            "jax_flynorm: a weight or bias with a reduced set needs an all-Explicit mesh, x of "
+            "rank >= 2 and a 1-D weight and bias (not per head, not vmapped); reshard it without "
+            "the set first")
+    entries = tuple(e or None for e in spec_of(avals_in[0 if isinstance(params, FwdParams)
+                                                      else 1]))
+    rows, hidden = entries[:-1], entries[-1]
+    specs = _specs(rows, hidden, _replicated_sums(params), bool(_group_size(params)))
+    partial = getattr(params, "unreduced", ())
+    in_specs = tuple(_tags.with_sets(specs[SLOT_KINDS[n]], _tags.reduced(a))
+                     for n, a in zip(params.operands, avals_in))
+    out_specs = tuple(_tags.with_sets(specs[SLOT_KINDS[n]], unreduced_axes=partial)
+                      if SLOT_KINDS[n] == "sums" else specs[SLOT_KINDS[n]]
+                      for n in params.results)
+    body = jax.shard_map(_per_shard(params, rows, hidden, avals_in[0].shape[-1]), mesh=mesh,
+                         check_vma=False, in_specs=in_specs, out_specs=out_specs)
+
+    def run(*operands):
+        operands = [jax.sharding.reshard(v, NamedSharding(mesh, s))
+                    if _tags.partitions(s, a.ndim) != _tags.partitions(a, a.ndim) else v
+                    for v, a, s in zip(operands, avals_in, in_specs)]
+        return body(*operands)
+
+    return run
+
+
 def _lower(shard_p, ctx, *args, params):
     layout = _in_shard_map_explicit(params, ctx.avals_in)
-    if _partitionable(params, ctx.avals_in) and layout is not None:
+    if _tagged(params, ctx.avals_in):
+        body = _tagged_shard_map(params, ctx.avals_in)
+    elif _partitionable(params, ctx.avals_in) and layout is not None:
         body = _nested_shard_map(params, ctx.avals_in, *layout)
     elif _partitionable(params, ctx.avals_in):
         body = _partitioned(params, ctx.avals_in[0].ndim)

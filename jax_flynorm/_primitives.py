@@ -23,7 +23,7 @@ from jax.extend.core import Primitive
 from jax.interpreters import batching, mlir
 from jax.sharding import PartitionSpec as P
 
-from . import backends
+from . import _tags, backends
 from ._ops import OPS, STATS_DTYPE, UNBATCHED_OPERANDS, VECTOR_OPERANDS, NormOp, present
 
 
@@ -97,6 +97,9 @@ class BwdParams:
     weight_offset: float = 0.0
     recompute_stats: bool = False
     vector_spec: tuple | None = None
+    # The mesh axes over which the sums stay partial sums, typed unreduced (a weight reduced
+    # over axes that shard the rows: see _tags).
+    unreduced: tuple[str, ...] = ()
 
     @property
     def norm(self) -> NormOp:
@@ -134,14 +137,13 @@ def spec_of(aval) -> tuple:
     """The sharding in types of an aval (or value), one entry per axis, each a tuple of mesh axes
     (empty: not sharded over Explicit axes)."""
     aval = getattr(aval, "aval", aval)
-    sharding = getattr(aval, "sharding", None)
-    spec = tuple(getattr(sharding, "spec", ()))
-    return tuple(names(e) for e in spec + (None,) * (aval.ndim - len(spec)))
+    return tuple(names(e) for e in _tags.partitions(aval, aval.ndim))
 
 
-def _typed(aval, shape, dtype, spec: tuple):
+def _typed(aval, shape, dtype, spec: tuple, unreduced=()):
     # `update` keeps the aval's varying manual axes (shard_map) and its mesh.
-    sharding = aval.sharding.update(spec=P(*(e or None for e in spec)))
+    sharding = aval.sharding.update(spec=P(*(e or None for e in spec),
+                                           unreduced=frozenset(unreduced)))
     return aval.update(shape=shape, dtype=dtype, weak_type=False, sharding=sharding)
 
 
@@ -153,6 +155,7 @@ def check_layout(names_in, operands) -> tuple:
     """x's spec, after checking that the other operands' shardings in types agree with it: a
     row-shaped operand sharded like x, a weight or bias replicated or sharded like x's matching
     axes (anything else would need a gather the types do not show)."""
+    _tags.check(names_in, operands)
     x = operands[0]
     xs = spec_of(x)
     for name, v in zip(names_in[1:], operands[1:]):
@@ -218,11 +221,13 @@ def vector_spec(h, vectors) -> tuple | None:
 
 
 def like_vector(grad, aval):
-    """A gradient resharded to its operand's sharding in types where they differ (a weight sharded
-    over N beside a replicated bias share replicated sums: the reshard is a local slice)."""
-    if spec_of(grad) == spec_of(aval):
+    """A gradient resharded to its operand's cotangent sharding in types where they differ (a
+    weight sharded over N beside a replicated bias share replicated sums: the reshard is a local
+    slice; a reduced weight's cotangent is unreduced)."""
+    target = _tags.cotangent_sharding(aval)
+    if spec_of(grad) == spec_of(aval) and _tags.unreduced(grad) == target.spec.unreduced:
         return grad
-    return jax.sharding.reshard(grad, aval.sharding)
+    return jax.sharding.reshard(grad, target)
 
 
 def bwd_abstract(*operands, params: BwdParams):
@@ -230,6 +235,7 @@ def bwd_abstract(*operands, params: BwdParams):
     k = params.vector_ndim
     vectors = params.vector_spec or spec_of(h)[h.ndim - k:]
     sums = ((params.groups, *h.shape[h.ndim - k:]), STATS_DTYPE, ((), *vectors))
+    sums = (*sums, params.unreduced)
     shapes = {"dx": (h.shape, h.dtype, spec_of(h)), "dweight": sums, "dbias": sums}
     return [_typed(h, *shapes[n]) for n in params.results]
 

@@ -12,6 +12,7 @@ import math
 import jax
 import jax.numpy as jnp
 import numpy as np
+from jax.sharding import NamedSharding, PartitionSpec
 from jax.typing import ArrayLike, DTypeLike
 
 from . import _autodiff, backends
@@ -232,10 +233,26 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
     return out
 
 
+def _resharded(out, out_sharding, quantize):
+    """y resharded to out_sharding (residual_out keeps x's sharding)."""
+    if out_sharding is None:
+        return out
+    if quantize is not None:
+        raise ValueError("jax_flynorm: out_sharding does not apply to quantized outputs (values "
+                         "and scales); reshard them yourself with jax.sharding.reshard")
+    if not isinstance(out_sharding, (NamedSharding, PartitionSpec)):
+        raise TypeError(f"jax_flynorm: out_sharding must be a NamedSharding or a PartitionSpec, "
+                        f"got {type(out_sharding).__name__}")
+    if isinstance(out, tuple):
+        return jax.sharding.reshard(out[0], out_sharding), out[1]
+    return jax.sharding.reshard(out, out_sharding)
+
+
 def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
             residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
             out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
             weight_offset: float = 0.0, quantize: Quantize | None = None,
+            out_sharding: NamedSharding | PartitionSpec | None = None,
             implementation: Implementation | None = None) -> jax.Array | Quantized | tuple:
     """RMSNorm over the last axis, fused: ``y = h * rstd * (weight + weight_offset) + bias`` with
     ``rstd = 1 / sqrt(mean(h**2) + eps)``, computed in float32.
@@ -268,6 +285,9 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
         straight-through (the gradient of the dequantized ``values * scale`` reaches y; the scales
         and smooth are constants to it); int8 values are integers and differentiating through them
         is an error. Not with out_dtype.
+      out_sharding: y's sharding, as jnp's ops take it under sharding in types: a
+        NamedSharding, or a PartitionSpec under ``jax.sharding.set_mesh``, over Explicit mesh
+        axes; y is resharded to it (``jax.sharding.reshard``). Not with quantize.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"``, ``"flydsl"`` or
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
@@ -285,16 +305,17 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     rounding of the rounded h's, so the backward stays one pass over h and dy).
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
-    return _normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
-                      out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      weight_offset=weight_offset, implementation=implementation,
-                      quantize=quantize)
+    return _resharded(_normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
+                                 out_dtype=out_dtype, residual_dtype=residual_dtype,
+                                 weight_offset=weight_offset, implementation=implementation,
+                                 quantize=quantize), out_sharding, quantize)
 
 
 def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
               residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
               out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
               weight_offset: float = 0.0, quantize: Quantize | None = None,
+              out_sharding: NamedSharding | PartitionSpec | None = None,
               implementation: Implementation | None = None) -> jax.Array | Quantized | tuple:
     """LayerNorm over the last axis, fused: ``y = (h - mean) * rstd * (weight + weight_offset) +
     bias`` with ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), in float32.
@@ -327,6 +348,9 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
         straight-through (the gradient of the dequantized ``values * scale`` reaches y; the scales
         and smooth are constants to it); int8 values are integers and differentiating through them
         is an error. Not with out_dtype.
+      out_sharding: y's sharding, as jnp's ops take it under sharding in types: a
+        NamedSharding, or a PartitionSpec under ``jax.sharding.set_mesh``, over Explicit mesh
+        axes; y is resharded to it (``jax.sharding.reshard``). Not with quantize.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"``, ``"flydsl"`` or
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
@@ -347,7 +371,7 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
-    return _normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
-                      out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      weight_offset=weight_offset, implementation=implementation,
-                      quantize=quantize)
+    return _resharded(_normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
+                                 out_dtype=out_dtype, residual_dtype=residual_dtype,
+                                 weight_offset=weight_offset, implementation=implementation,
+                                 quantize=quantize), out_sharding, quantize)
