@@ -59,7 +59,7 @@ def shadowing() -> str | None:
             "the path), so the installed package, with its built libraries, is not what would be "
             "checked. Run the selftest from another directory (e.g. `cd ~ && python -m "
             "jax_flynorm.selftest`), or to check this source tree install it: "
-            "`pip install --no-build-isolation .`")
+            "`pip install .`")
 
 
 def _environment(plat: str, backend: str) -> list[str]:

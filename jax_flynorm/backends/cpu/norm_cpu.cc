@@ -454,7 +454,13 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormFwdHandler, NormFwd<true>, FLYNORM_FWD_BI
 XLA_FFI_DEFINE_HANDLER_SYMBOL(RmsNormBwdHandler, NormBwd<false>, FLYNORM_BWD_BINDING);
 XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormBwdHandler, NormBwd<true>, FLYNORM_BWD_BINDING);
 
-// The jaxlib whose FFI headers this library was compiled against (checked by backends/_native.py).
+// The XLA FFI API version of the headers this library was compiled against, and the jaxlib they
+// came from (backends/_native.py loads the library only where the installed jaxlib accepts it).
+#define FLYNORM_STR(x) FLYNORM_STR_(x)
+#define FLYNORM_STR_(x) #x
+extern "C" const char* flynorm_ffi_api_version() {
+  return FLYNORM_STR(XLA_FFI_API_MAJOR) "." FLYNORM_STR(XLA_FFI_API_MINOR);
+}
 extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
 
 // The operand, result and attribute names each handler decodes, in order ('?' marks an optional

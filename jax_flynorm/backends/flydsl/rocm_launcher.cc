@@ -518,7 +518,13 @@ extern "C" const XLA_FFI_TypeInfo* FlynormRocmStateTypeInfo() {
   return &info;
 }
 
-// The jaxlib whose FFI headers this library was compiled against (checked by backends/_native.py).
+// The XLA FFI API version of the headers this library was compiled against, and the jaxlib they
+// came from (backends/_native.py loads the library only where the installed jaxlib accepts it).
+#define FLYNORM_STR(x) FLYNORM_STR_(x)
+#define FLYNORM_STR_(x) #x
+extern "C" const char* flynorm_ffi_api_version() {
+  return FLYNORM_STR(XLA_FFI_API_MAJOR) "." FLYNORM_STR(XLA_FFI_API_MINOR);
+}
 extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
 
 // What Python must agree on: attribute names and the kernel-argument kind codes.
