@@ -36,6 +36,7 @@ from jax.interpreters import batching, mlir
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
+from . import _reference
 from ._ops import SLOT_KINDS, VECTOR_OPERANDS
 from ._primitives import (
     BwdParams,
@@ -49,7 +50,6 @@ from ._primitives import (
     names,
     spec_of,
 )
-from .backends import xla
 
 try:  # JAX's set of primitives whose lowering needs the devices (private; absent: no-op)
     from jax._src.dispatch import prim_requires_devices_during_lowering as _needs_devices
@@ -141,9 +141,9 @@ def _pmax_row_max(axes):
 def _tp_body(params, axes, n: int):
     if isinstance(params, FwdParams):
         # Per-group scales need no collective: the layout leaves whole groups on each shard.
-        return functools.partial(xla.lower_forward, params, row_sums=_psum_row_sums(axes), n=n,
+        return functools.partial(_reference.forward_op, params, row_sums=_psum_row_sums(axes), n=n,
                                  row_max=_pmax_row_max(axes))
-    return functools.partial(xla.lower_backward, params, row_sums=_psum_row_sums(axes), n=n)
+    return functools.partial(_reference.backward_op, params, row_sums=_psum_row_sums(axes), n=n)
 
 
 def _reduce_sums(outs, axes, gather_axes=(), n: int = 0):

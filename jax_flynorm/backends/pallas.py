@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 import jax
 import jax.numpy as jnp
 
+from .. import _reference
 from .._ops import present
-from . import _rows, xla
+from . import _rows
 
 if TYPE_CHECKING:
     from .._primitives import BwdParams
@@ -80,7 +81,7 @@ def _kernel(*refs, center: bool, names: tuple, results: tuple, rows: int, n: int
             return plgpu.load(ins[name].at[r], mask=row_ok, other=0.0)[:, None]
 
         h, dy = rows_of("h"), rows_of("dy")
-        if recompute_stats:  # two-pass statistics of the h read (see backends.xla.backward_stats)
+        if recompute_stats:  # two-pass statistics of the h read (see _reference.backward_stats)
             mean = h.sum(axis=1, keepdims=True) / n if center else 0.0
             centred = jnp.where(ok, h - mean, 0.0)
             rstd = jax.lax.rsqrt((centred * centred).sum(axis=1, keepdims=True) / n + f32(eps))
@@ -166,11 +167,11 @@ def backward_with(launch, params: BwdParams, *operands, everywhere: bool = False
     h = operands[1]
     if (row_sum_options or not takes(params, h.shape)
             or not (everywhere or faster(params, h.shape, h.dtype))):
-        return xla.lower_backward(params, *operands, **row_sum_options)
+        return _reference.backward_op(params, *operands, **row_sum_options)
     return _rows.kernel_backward(launch, _partials_target, params, *operands)
 
 
-lower_forward = xla.lower_forward
+lower_forward = _reference.forward_op
 lower_backward = functools.partial(backward_with, launch)
 
 

@@ -22,7 +22,7 @@ import jax
 import jax.numpy as jnp
 
 import jax_flynorm
-from jax_flynorm.backends import xla
+from jax_flynorm import _reference as xla
 from jax_flynorm.bench import timing
 
 EPS = 1e-6

@@ -8,7 +8,7 @@ from pathlib import Path
 import jax
 import jax.numpy as jnp
 
-from jax_flynorm.backends import xla
+from jax_flynorm import _reference as xla
 from jax_flynorm.bench import timing
 from jax_flynorm.bench.bytemodel import parse_op
 from jax_flynorm.bench.cases import Case, make_inputs

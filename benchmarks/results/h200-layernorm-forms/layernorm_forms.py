@@ -5,7 +5,7 @@ import jax
 import jax.numpy as jnp
 
 import jax_flynorm
-from jax_flynorm.backends import xla
+from jax_flynorm import _reference as xla
 from jax_flynorm.bench import timing
 from jax_flynorm.bench.bytemodel import parse_op
 from jax_flynorm.bench.cases import jnp_norm
