@@ -20,9 +20,9 @@ from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
 from . import _reference
-from ._ops import VECTOR_OPERANDS
+from ._ops import VECTOR_OPERANDS, BwdParams, FwdParams
 from ._partitioning import bind, same_varying
-from ._primitives import BwdParams, FwdParams, forward_results, like_vector, to_front, vector_spec
+from ._primitives import forward_results, like_vector, to_front, vector_spec
 
 
 def h_was_rounded(fwd: FwdParams) -> bool:

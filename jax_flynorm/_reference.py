@@ -14,15 +14,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
 
-from ._ops import QUANT_QMAX
-
-if TYPE_CHECKING:
-    from ._primitives import BwdParams, FwdParams
+from ._ops import QUANT_QMAX, BwdParams, FwdParams
 
 f32 = jnp.float32
 
@@ -369,12 +365,15 @@ def forward_op(params: FwdParams, *operands, **row_sum_options) -> list:
     return [out[name] for name in params.results]
 
 
-def backward_op(params: BwdParams, *operands, **row_sum_options) -> list:
-    """The backward op on its operands, its results in `params.results` order."""
+def backward_op(params: BwdParams, *operands, row_sums: RowSums = local_row_sums,
+                row_max: RowSums | None = None, n: int | None = None) -> list:
+    """The backward op on its operands, its results in `params.results` order; `row_sums` and
+    `n` as in `forward_op` (`row_max` is unused: taken so that both directions lower alike)."""
     ops = dict(zip(params.operands, operands))
     out = backward(params.norm.center, ops["dy"], ops["h"], ops.get("weight"),
                    ops.get("mean"), ops["rstd"], ops.get("dresidual_out"),
                    has_bias=params.has_bias, groups=params.groups, eps=params.eps,
                    weight_offset=params.weight_offset, recompute_stats=params.recompute_stats,
-                   vector_ndim=params.vector_ndim, **row_sum_options)
+                   vector_ndim=params.vector_ndim, row_sums=row_sums, n=n)
     return [out[name] for name in params.results]
+

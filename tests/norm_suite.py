@@ -18,7 +18,8 @@ import numpy as np
 import pytest
 
 import jax_flynorm
-from tests import oracle, tolerances
+from jax_flynorm import _tolerances as tolerances
+from tests import oracle
 
 OPS = {"rmsnorm": (jax_flynorm.rmsnorm, False), "layernorm": (jax_flynorm.layernorm, True)}
 DTYPES = [jnp.float32, jnp.bfloat16, jnp.float16]

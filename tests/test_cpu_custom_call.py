@@ -5,7 +5,8 @@ import jax.numpy as jnp
 import pytest
 
 import jax_flynorm
-from tests import oracle, tolerances
+from jax_flynorm import _tolerances as tolerances
+from tests import oracle
 from tests.norm_suite import NormSuite, random_inputs
 
 
