@@ -16,9 +16,8 @@ from jax.sharding import NamedSharding, PartitionSpec
 from jax.typing import ArrayLike, DTypeLike
 
 from . import _autodiff, backends
-from ._ops import FLOAT_DTYPES
+from ._ops import FLOAT_DTYPES, FwdParams
 from ._partitioning import same_varying
-from ._primitives import FwdParams
 from .backends import Implementation
 from .quantize import Quantize, Quantized
 

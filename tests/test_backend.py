@@ -4,6 +4,7 @@ errors."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import re
 import sys
 import typing
@@ -115,7 +116,8 @@ def test_auto_policy_on_cpu_runs_xla_forward_and_cpu_backward():
 @pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
 def test_auto_policy_mixed_forward_and_backward_match_the_oracle(op):
     """The xla forward's saved statistics feed the C++ backward (auto on CPU)."""
-    from tests import oracle, tolerances
+    from jax_flynorm import _tolerances as tolerances
+    from tests import oracle
     from tests.norm_suite import random_inputs
 
     x, w, b, r = random_inputs(7, (33, 200), jnp.bfloat16, "f32", bias=True, residual=True)
@@ -159,6 +161,23 @@ def test_which_implementation_names_auto_choice_per_direction_and_dtype(directio
 def test_which_implementation_rejects_an_unknown_direction():
     with pytest.raises(ValueError, match="direction must be"):
         jax_flynorm.which_implementation("cpu", direction="forward")
+
+
+def test_which_implementation_types_and_checks_the_ops_of_the_table():
+    annotation = jax_flynorm.which_implementation.__annotations__["norm"]
+    assert set(typing.get_args(eval(annotation, vars(backends)))) == {"rmsnorm", "layernorm"}
+    with pytest.raises(ValueError, match="norm must be one of 'rmsnorm', 'layernorm'"):
+        jax_flynorm.which_implementation("cpu", norm="groupnorm")
+
+
+def test_a_split_hidden_axis_runs_an_implementation_that_takes_row_sums(monkeypatch):
+    """The custom calls need whole rows: a shard of a split N runs the portable path, unless the
+    registry says the requested implementation takes row sums across shards."""
+    assert backends.resolve_split("cpu").name == "xla"
+    assert backends.resolve_split("auto").name == "xla"
+    monkeypatch.setitem(backends.REGISTRY, "cpu",
+                        dataclasses.replace(backends.REGISTRY["cpu"], splits_n=True))
+    assert backends.resolve_split("cpu").name == "cpu"
 
 
 def test_auto_on_cuda_runs_the_pallas_backward_and_the_portable_forward():

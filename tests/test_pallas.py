@@ -9,10 +9,11 @@ import numpy as np
 import pytest
 
 import jax_flynorm
+from jax_flynorm import _tolerances as tolerances
 from jax_flynorm import backends
-from jax_flynorm._primitives import BwdParams
+from jax_flynorm._ops import BwdParams
 from jax_flynorm.backends import pallas
-from tests import oracle, pallas_everywhere, tolerances
+from tests import oracle, pallas_everywhere
 from tests.norm_suite import NormSuite
 
 

@@ -25,7 +25,8 @@ import pytest
 
 import jax_flynorm
 from jax_flynorm import Quantize, Quantized
-from tests import oracle, tolerances
+from jax_flynorm import _tolerances as tolerances
+from tests import oracle
 from tests import quant_oracle as qo
 
 ON_CPU = jax.default_backend() == "cpu"

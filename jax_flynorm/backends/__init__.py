@@ -32,6 +32,8 @@ from typing import TYPE_CHECKING, Literal, get_args
 
 import numpy as np
 
+from .._ops import DIRECTIONS, OPS, OpName
+
 if TYPE_CHECKING:
     from jax.typing import DTypeLike
 
@@ -42,11 +44,14 @@ ENV_VAR = "JAX_FLYNORM_IMPLEMENTATION"
 
 @dataclasses.dataclass(frozen=True)
 class Entry:
-    """One implementation: its name, the platforms it serves (None: all) and its module."""
+    """One implementation: its name, the platforms it serves (None: all) and its module.
+    `splits_n`: its lowerings also run one shard of a hidden axis split over devices, given the
+    row sums and maxima completed across the shards (`row_sums`, `row_max`, the global `n`)."""
 
     name: str
     platforms: tuple[str, ...] | None
     module: str
+    splits_n: bool = False
 
     def load(self) -> ModuleType:
         return importlib.import_module(self.module)
@@ -60,17 +65,15 @@ class Entry:
         check = getattr(self.load(), "unsupported_call", None)
         return None if call is None or check is None else check(*call)
 
-    @property
-    def lower_forward(self):
-        return self.load().lower_forward
-
-    @property
-    def lower_backward(self):
-        return self.load().lower_backward
+    def lowering(self, params):
+        """The module's lowering of the direction `params` are for: lower_forward or
+        lower_backward, called as (params, *operands)."""
+        module = self.load()
+        return module.lower_forward if params.direction == "fwd" else module.lower_backward
 
 
 REGISTRY: dict[str, Entry] = {e.name: e for e in (
-    Entry("xla", None, "jax_flynorm.backends.xla"),
+    Entry("xla", None, "jax_flynorm.backends.xla", splits_n=True),
     Entry("cpu", ("cpu",), "jax_flynorm.backends.cpu"),
     Entry("flydsl", ("rocm",), "jax_flynorm.backends.flydsl"),
     Entry("pallas", ("cuda",), "jax_flynorm.backends.pallas"),
@@ -194,12 +197,20 @@ def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=No
     return entry
 
 
+def resolve_split(implementation: str) -> Entry:
+    """The entry that runs one shard of a call whose hidden axis N is split over devices: the
+    requested one where it takes row sums across shards (`Entry.splits_n`), else the portable
+    xla path, which does on every platform (the custom calls' kernels need whole rows)."""
+    entry = REGISTRY.get(implementation)
+    return entry if entry is not None and entry.splits_n else REGISTRY["xla"]
+
+
 def which_implementation(platform: str | None = None,
                          implementation: Implementation | None = None, *,
                          direction: Literal["fwd", "bwd"] = "fwd",
                          dtype: DTypeLike | None = None,
                          shape: Sequence[int] | None = None,
-                         norm: Literal["rmsnorm", "layernorm"] = "rmsnorm") -> str:
+                         norm: OpName = "rmsnorm") -> str:
     """Names the implementation a norm call would use when lowered for ``platform``: for ``auto``
     it depends on the direction and the activations' dtype (`AUTO_POLICY`), and for some shapes
     on the shape and the norm (`AUTO_BANDS`).
@@ -212,7 +223,8 @@ def which_implementation(platform: str | None = None,
       direction: ``"fwd"`` (the norm) or ``"bwd"`` (its gradient).
       dtype: the activations' dtype (x's; h's in the backward); default float32.
       shape: the activations' shape (x's); default: the answer for shapes outside every band.
-      norm: the op, ``"rmsnorm"`` (default) or ``"layernorm"``; it matters only with ``shape``.
+      norm: the op (an entry of the op table: ``"rmsnorm"``, the default, or ``"layernorm"``);
+        it matters only with ``shape``.
 
     Returns:
       ``"xla"``, ``"cpu"``, ``"flydsl"`` or ``"pallas"``.
@@ -221,10 +233,11 @@ def which_implementation(platform: str | None = None,
       ValueError, RuntimeError: the error the call itself would raise, when that implementation
         cannot run there.
     """
-    if direction not in ("fwd", "bwd"):
+    if direction not in DIRECTIONS:
         raise ValueError(f"jax_flynorm: direction must be 'fwd' or 'bwd', got {direction!r}")
-    if norm not in ("rmsnorm", "layernorm"):
-        raise ValueError(f"jax_flynorm: norm must be 'rmsnorm' or 'layernorm', got {norm!r}")
+    if norm not in OPS:
+        raise ValueError(f"jax_flynorm: norm must be one of {', '.join(map(repr, OPS))}, got "
+                         f"{norm!r}")
     if shape is not None:
         shape = tuple(int(d) for d in shape)
     if platform is None:

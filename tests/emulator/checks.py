@@ -16,7 +16,7 @@ from tools.emulator import quantize, run_kernel
 SHAPES = {"fwd": ((1, 1), (3, 1), (67, 1)),
           "bwd": ((1, 3), (3, 2), (67, 5), (41, 1), (0, 2))}
 EPS = 1e-5
-# (atol, rtol): one rounding into the stored dtype plus f32 arithmetic (as tests/tolerances.py).
+# (atol, rtol): one rounding into the stored dtype plus f32 arithmetic (as _tolerances.py).
 VALUE_TOL = {"f32": (1e-5, 1e-5), "bf16": (1e-2, 1e-2), "f16": (2e-3, 2e-3)}
 STATS_TOL = (1e-6, 2e-5)  # f32 row sums over up to 66000 elements
 

@@ -41,12 +41,9 @@ class _HostFlydsl:
     def unavailable(self):
         return _rocm.unavailable()
 
-    @property
-    def lower_forward(self):
-        return functools.partial(_rows.kernel_forward, _launch())
-
-    @property
-    def lower_backward(self):
+    def lowering(self, params):
+        if params.direction == "fwd":
+            return functools.partial(_rows.kernel_forward, _launch())
         return functools.partial(_rows.kernel_backward, _launch(), _rocm.partials_target)
 
 

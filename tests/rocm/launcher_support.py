@@ -4,7 +4,7 @@ the recording stand-in HIP runtime (tests/fake_hip), and the operands and kernel
 import jax
 import numpy as np
 
-from jax_flynorm._primitives import FwdParams
+from jax_flynorm._ops import FwdParams
 from jax_flynorm.backends import _rows
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl.kernels import compile_kernel
@@ -49,8 +49,7 @@ def operands(m, n, seed=0):
 def compiled_for(params, ops, arch="gfx942"):
     # The spec the lowering derives, compiled (from the disk cache) exactly as it compiles it.
     shapes = [jax.ShapeDtypeStruct(s.shape, s.dtype) for s in result_shapes(params, ops)]
-    attrs = {"eps": np.float32(params.eps), **params.flags}
-    spec = _rocm.kernel_spec(params.norm.fwd_target, ops, shapes, attrs, arch)
+    spec = _rocm.kernel_spec(params, ops, shapes, arch)
     return compile_kernel(spec)
 
 

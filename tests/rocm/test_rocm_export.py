@@ -15,6 +15,7 @@ import pytest
 
 import jax_flynorm
 from jax_flynorm import backends as _backend
+from jax_flynorm._ops import FwdParams
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl import launcher as rocm_ffi
 from tests.kernel_specs import make_quant_spec
@@ -253,10 +254,10 @@ def test_kernel_spec_follows_the_operands():
     w = np.zeros(N, np.float32)
     y = jax.ShapeDtypeStruct((3, N), np.float16)
     stats = jax.ShapeDtypeStruct((3,), np.float32)
-    spec = _rocm.kernel_spec("flynorm_layernorm_fwd", [x, w], [y, stats, stats],
-                             {"eps": np.float32(1e-5), "has_residual": False, "has_weight": True,
-                              "has_bias": False, "has_smooth": False, "static_scale": False,
-                              "dynamic_scale": False}, "gfx950")
+    params = FwdParams(op="layernorm", eps=1e-5, has_residual=False, has_weight=True,
+                       has_bias=False, out_dtype=np.dtype(np.float16), residual_dtype=None,
+                       implementation="flydsl")
+    spec = _rocm.kernel_spec(params, [x, w], [y, stats, stats], "gfx950")
     assert (spec.op, spec.direction, spec.n, spec.x_dtype, spec.weight_dtype, spec.arch) == (
         "layernorm", "fwd", N, "f16", "f32", "gfx950")
 

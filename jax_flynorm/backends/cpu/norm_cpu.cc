@@ -449,10 +449,8 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
       .RemainingRets()  /* dx, dweight_partials?, dbias_partials? */                  \
       FLYNORM_BWD_ATTRS /* from the op table (ops_table.h) */
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(RmsNormFwdHandler, NormFwd<false>, FLYNORM_FWD_BINDING);
-XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormFwdHandler, NormFwd<true>, FLYNORM_FWD_BINDING);
-XLA_FFI_DEFINE_HANDLER_SYMBOL(RmsNormBwdHandler, NormBwd<false>, FLYNORM_BWD_BINDING);
-XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormBwdHandler, NormBwd<true>, FLYNORM_BWD_BINDING);
+// One handler per op and direction, named after its target (ops_table.h).
+FLYNORM_HANDLERS
 
 // The XLA FFI API version of the headers this library was compiled against, and the jaxlib they
 // came from (backends/_native.py loads the library only where the installed jaxlib accepts it).

@@ -264,7 +264,7 @@ def masked(valid, v):
 
 # ------------------------------------------------------------------------------------------------
 # Quantized epilogue (docs/contract.md, "Quantized outputs"): maxima, scales, conversions to the
-# 1-byte dtypes. Reference semantics: jax_flynorm/backends/xla.py `quantize`.
+# 1-byte dtypes. Reference semantics: jax_flynorm/_reference.py `quantize`.
 
 # Beside each arch's own fp8 format (spec.NATIVE_FP8), each writes the other e4m3 through its
 # own conversion of a stand-in value: gfx942 e4m3fn (_fnuz_stand_in of q / 2), gfx950 e4m3fnuz

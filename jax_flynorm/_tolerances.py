@@ -1,4 +1,5 @@
-"""Every tolerance of the test suite, in one place.
+"""Every tolerance against the float64 reference, in one place: the test suite and the selftest
+(`python -m jax_flynorm.selftest`) both read them.
 
 Tighter than Quack's (RMSNorm fwd atol bf16 1e-1, fp16 1e-2, fp32 1e-4). The float64 oracle sees the
 same (rounded) inputs, so what remains is float32 arithmetic plus one rounding of the output.
