@@ -301,9 +301,10 @@ def _tagged_shard_map(params, avals_in):
             "jax_flynorm: a weight or bias with a reduced set needs an all-Explicit mesh, x of "
             "rank >= 2 and a 1-D weight and bias (not per head, not vmapped); reshard it without "
             "the set first")
-    entries = tuple(e or None for e in spec_of(avals_in[params.operands.index(params.activation)]))
+    act = avals_in[params.operands.index(params.activation)]
+    entries = tuple(e or None for e in spec_of(act))
     rows, hidden = entries[:-1], entries[-1]
-    specs = _specs(rows, hidden, _replicated_sums(params), bool(_group_size(params)))
+    specs = _specs(rows, hidden, _replicated_sums(params), bool(params.group_size))
     partial = getattr(params, "unreduced", ())
     in_specs = tuple(_tags.with_sets(specs[SLOT_KINDS[n]], _tags.reduced(a))
                      for n, a in zip(params.operands, avals_in))
