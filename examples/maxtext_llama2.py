@@ -95,7 +95,9 @@ def run(name: str, flynorm: bool, args) -> dict:
         hlo = "".join(open(f).read() for f in glob.glob(f"{out}/hlo/*after_optimizations.txt"))
     losses = [r["learning/loss"] for r in rows]
     times = [r["perf/step_time_seconds"] for r in rows if "perf/step_time_seconds" in r]
-    calls = sorted(set(re.findall(r'custom_call_target="(flynorm_\w+)"', hlo)))
+    # jax_flynorm's own targets, and Triton kernels (the Pallas backward on CUDA).
+    calls = sorted(set(re.findall(r'custom_call_target="(flynorm_\w+|__gpu\$xla\.gpu\.triton)"',
+                                  hlo)))
     kinds = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-permute")
     collectives = {k: len(re.findall(rf"[\]}})] {k}(?:-start)?\(", hlo)) for k in kinds}
     return {"losses": losses, "step_s": sum(times[5:]) / max(len(times[5:]), 1), "calls": calls,
@@ -121,8 +123,10 @@ def main() -> int:
         tol, expects_calls = CASES[name][3:]
         base, ours = run(name, False, args), run(name, True, args)
         diff = max(abs(a - b) for a, b in zip(base["losses"], ours["losses"]))
+        # The expected custom calls are the CPU's (auto: the C++ backward); elsewhere they are
+        # reported, not checked (CUDA: the portable path has none, Pallas a Triton call).
         good = (diff <= tol and len(base["losses"]) == STEPS
-                and bool(ours["calls"]) == expects_calls)
+                and (args.platform != "cpu" or bool(ours["calls"]) == expects_calls))
         ok &= good
         print(f"\n## {name}: {CASES[name][0]} device(s), {CASES[name][1]}, "
               f"{' '.join(CASES[name][2]) or 'defaults'}")
