@@ -6,7 +6,7 @@ all of them.
 """
 
 from ._export import export_disabled_checks
-from .backends import Implementation, which_backend, which_implementation
+from .backends import Implementation, which_implementation
 from .backends import cpu as _cpu
 from .backends.flydsl import launcher as _rocm_launcher
 from .norm import layernorm, rmsnorm
@@ -25,6 +25,5 @@ __all__ = [
     "export_disabled_checks",
     "layernorm",
     "rmsnorm",
-    "which_backend",
     "which_implementation",
 ]

@@ -19,10 +19,10 @@ import numpy as np
 from jax.extend.core import Primitive
 from jax.interpreters import ad, batching, mlir
 
-from ._ops import VECTOR_OPERANDS
+from . import _reference, _tags
+from ._ops import VECTOR_OPERANDS, BwdParams, FwdParams
 from ._partitioning import bind, same_varying
-from ._primitives import BwdParams, FwdParams, forward_results, like_vector, to_front, vector_spec
-from .backends import xla
+from ._primitives import forward_results, like_vector, to_front, vector_spec
 
 
 def h_was_rounded(fwd: FwdParams) -> bool:
@@ -96,7 +96,8 @@ def _quantized_tangents(fwd: FwdParams, primals, tangents, outs) -> tuple:
         if fwd.group_size:
             y_t = y_t.reshape(*y_t.shape[:-1], -1, fwd.group_size)
             scale = scale[..., None]
-    # Linear in y_t (the transpose needs it), so not xla.divide_by_scale's per-element divisor.
+    # Linear in y_t (the transpose needs it), so not _reference.divide_by_scale's per-element
+    # divisor.
     zero = scale == 0
     values_t = jnp.where(zero, y_t * 0, y_t / jnp.where(zero, 1, scale)).reshape(
         results["y"].shape)
@@ -118,11 +119,11 @@ def _split(fwd: FwdParams, args) -> tuple[dict, dict]:
 
 def _tangent_impl(*args, params: FwdParams):
     saved, tans = _split(params, args)
-    out = xla.tangent(params.norm.center, saved["h"], saved.get("weight"), saved.get("mean"),
-                      saved["rstd"], tans["x"], tans.get("residual"), tans.get("weight"),
-                      tans.get("bias"), eps=params.eps, weight_offset=params.weight_offset,
-                      recompute_stats=h_was_rounded(params), out_dtype=params.out_dtype,
-                      residual_dtype=params.residual_dtype)
+    out = _reference.tangent(
+        params.norm.center, saved["h"], saved.get("weight"), saved.get("mean"), saved["rstd"],
+        tans["x"], tans.get("residual"), tans.get("weight"), tans.get("bias"), eps=params.eps,
+        weight_offset=params.weight_offset, recompute_stats=h_was_rounded(params),
+        out_dtype=params.out_dtype, residual_dtype=params.residual_dtype)
     return [out[name] for name in params.results]
 
 
@@ -153,7 +154,8 @@ def _tangent_transpose(cts, *args, params: FwdParams):
                     eps=params.eps, weight_offset=params.weight_offset,
                     recompute_stats=h_was_rounded(params),
                     vector_ndim=_ndim(vectors[0]) if vectors else 1,
-                    vector_spec=vector_spec(saved["h"], vectors))
+                    vector_spec=vector_spec(saved["h"], vectors),
+                    unreduced=_tags.partial_axes(saved["h"], vectors))
     out = dict(zip(bwd.results, backward(bwd, *_backward_operands(bwd, saved, dy, dres))))
     dx = out["dx"]
     ct_stats = {s: cts.get(s) for s in params.norm.stats}
@@ -179,14 +181,15 @@ def _backward_operands(bwd: BwdParams, saved: dict, dy, dres) -> list:
 def _stats_transpose(params: FwdParams, saved: dict, ct_stats: dict):
     """The cotangents of the statistics' tangents (they reach here only in higher-order AD)."""
     h = saved["h"]
-    mean, rstd = xla.backward_stats(params.norm.center, h.astype(jnp.float32), saved.get("mean"),
-                                    saved["rstd"], recompute=h_was_rounded(params), eps=params.eps)
+    mean, rstd = _reference.backward_stats(params.norm.center, h.astype(jnp.float32),
+                                           saved.get("mean"), saved["rstd"],
+                                           recompute=h_was_rounded(params), eps=params.eps)
 
     def real(v):
         return None if v is None or type(v) is ad.Zero else v
 
-    return xla.stats_transpose(params.norm.center, h, mean, rstd, real(ct_stats.get("mean")),
-                               real(ct_stats["rstd"]))
+    return _reference.stats_transpose(params.norm.center, h, mean, rstd,
+                                      real(ct_stats.get("mean")), real(ct_stats["rstd"]))
 
 
 ad.primitive_transposes[tangent_p] = _tangent_transpose
@@ -234,6 +237,6 @@ def backward(bwd: BwdParams, *operands) -> tuple:
 def _backward_jvp(bwd: BwdParams, primals, tangents):
     outs = backward(bwd, *primals)
     tangents = tuple(ad.instantiate_zeros(t) for t in tangents)
-    _, out_t = jax.jvp(functools.partial(xla.lower_backward, bwd), tuple(primals), tangents)
+    _, out_t = jax.jvp(functools.partial(_reference.backward_op, bwd), tuple(primals), tangents)
     return outs, tuple(out_t)
 

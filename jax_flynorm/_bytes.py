@@ -15,7 +15,7 @@ are not counted.
             writes dx + dweight + dbias                        (d residual is the same array as dx)
     fwdbwd  fwd + bwd                                          (two passes, each at its minimum)
 
-A quantized forward (issue 23, ``quantized_byte_terms``) reads the same plus smooth (N elements)
+A quantized forward (``quantized_byte_terms``) reads the same plus smooth (N elements)
 and the per-tensor scale (one f32), and writes y as 1-byte values with its scales: y_scale, one f32
 per row and scale group (dynamic scales), or y_amax, one f32 per row (a static per-tensor scale),
 beside residual_out and the statistics.
@@ -29,6 +29,8 @@ import dataclasses
 
 import numpy as np
 
+from ._ops import OPS
+
 STATS_ITEMSIZE = 4
 GRAD_ITEMSIZE = 4
 QUANT_ITEMSIZE = 1  # int8 and both float8 dtypes
@@ -40,7 +42,7 @@ DIRECTIONS = ("fwd", "bwd", "fwdbwd", "grad")
 class OpSpec:
     """One benchmarked op: the norm and which optional operands it takes."""
 
-    norm: str  # "rmsnorm" or "layernorm"
+    norm: str  # an op of the table: "rmsnorm" or "layernorm"
     weight: bool = True
     bias: bool = False
     residual: bool = False
@@ -53,7 +55,7 @@ class OpSpec:
 
     @property
     def num_stats(self) -> int:
-        return 2 if self.norm == "layernorm" else 1
+        return len(OPS[self.norm].stats)
 
 
 _ALIASES = {"rmsnorm": "rmsnorm+weight", "layernorm": "layernorm+weight+bias"}
@@ -63,8 +65,8 @@ def parse_op(text: str) -> OpSpec:
     """'rmsnorm', 'layernorm' (with weight and bias) or 'NORM[+weight][+bias][+residual]'."""
     text = _ALIASES.get(text.strip().lower(), text.strip().lower())
     norm, *opts = text.split("+")
-    if norm not in ("rmsnorm", "layernorm"):
-        raise ValueError(f"unknown op {text!r}: expected rmsnorm or layernorm, optionally followed "
+    if norm not in OPS:
+        raise ValueError(f"unknown op {text!r}: expected {' or '.join(OPS)}, optionally followed "
                          f"by +weight, +bias, +residual")
     bad = set(opts) - {"weight", "bias", "residual"}
     if bad:

@@ -4,12 +4,17 @@ The primitives, the custom-call lowerings, the partitioning rules, the FlyDSL ke
 ABI, the emulator, the C++ handlers' attribute bindings (generated into
 backends/cpu/ops_table.h) and the tests read these declarations: the names, order and shapes of
 every target's operands, results and attributes come from here. docs/contract.md explains the
-contract in prose. Only numpy: the kernel sources import it too.
+contract in prose. The typed parameters of one call of an op (`FwdParams`, `BwdParams`) live here
+too: they travel unchanged from the public function to the launch, and every name, flag and
+shape they answer comes from the table. Only numpy: the kernel sources import it too.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import math
+from typing import ClassVar, Literal
 
 import ml_dtypes  # noqa: F401  (makes np.dtype("bfloat16") known; jax depends on it)
 import numpy as np
@@ -104,6 +109,8 @@ OPS: dict[str, NormOp] = {
     "rmsnorm": NormOp("rmsnorm", center=False),
     "layernorm": NormOp("layernorm", center=True),
 }
+# The op names, as the public API's type (which_implementation's `norm`).
+OpName = Literal[tuple(OPS)]  # type: ignore[valid-type]
 
 DIRECTIONS = ("fwd", "bwd")
 
@@ -153,3 +160,153 @@ def signature(op: NormOp, direction: str) -> str:
         return ",".join(name + ("?" if flag else "") for name, flag in slots)
 
     return "|".join([names(args), names(rets), ",".join(f"{n}:{t}" for n, t in attrs)])
+
+
+def slot_shape(kind: str, lead: tuple, n, *, scale_groups: int = 1, groups: int = 1,
+               vector_shape: tuple = (), partials: int = 0) -> tuple:
+    """The shape of a slot of this kind (SLOT_KINDS) for rows of shape `lead` + (n,)."""
+    return {"rows": (*lead, n), "stat": tuple(lead), "scales": (*lead, scale_groups),
+            "vector": tuple(vector_shape), "scalar": (),
+            "partials": (partials, math.prod(vector_shape)),
+            "sums": (groups, *vector_shape)}[kind]
+
+
+def sums_of(name: str) -> str:
+    """The primitives return a custom call's partials slot (`<g>_partials`, per-block sums) as the
+    per-group sums `<g>` they reduce to."""
+    return name.removesuffix("_partials") if SLOT_KINDS[name] == "partials" else name
+
+
+# ------------------------------------------------------------------------------------------------
+# The typed parameters of one call of an op, in each direction.
+
+
+class Params:
+    """What both directions' parameters answer from the table. `direction`: "fwd" or "bwd";
+    `activation`: the operand whose shape, dtype and sharding the call follows (x, or h)."""
+
+    direction: ClassVar[str]
+    activation: ClassVar[str]
+    # The operands whose sharding picks the layout (the most spread of them).
+    layout_operands: ClassVar[tuple[str, ...]]
+    op: str
+    groups: int = 1  # the backward's row groups (a field there)
+    group_size: int = 0  # the quantized forward's scale groups (a field there)
+
+    @property
+    def norm(self) -> NormOp:
+        return OPS[self.op]
+
+    @property
+    def target(self) -> str:
+        """The custom call target of the native CPU library."""
+        return self.norm.target(self.direction)
+
+    @functools.cached_property
+    def flags(self) -> dict[str, bool]:
+        """Which optional slots are present, in attribute order."""
+        return {name: bool(getattr(self, name)) for name in self.norm.flag_names(self.direction)}
+
+    def attributes(self) -> dict:
+        """The custom call's attributes, named and typed as the table declares them."""
+        cast = {"f32": np.float32, "bool": bool}
+        return {name: cast[kind](getattr(self, name))
+                for name, kind in self.norm.attrs(self.direction)}
+
+    @functools.cached_property
+    def operands(self) -> tuple[str, ...]:
+        return present(self.norm.args(self.direction), self.flags)
+
+    @functools.cached_property
+    def call_results(self) -> tuple[str, ...]:
+        """The custom call's results (the backward's weight sums as per-block partials)."""
+        return present(self.norm.rets(self.direction), self.flags)
+
+    @functools.cached_property
+    def results(self) -> tuple[str, ...]:
+        """The primitives' results: the partials reduced to per-group sums."""
+        return tuple(sums_of(n) for n in self.call_results)
+
+    def scale_groups(self, n: int) -> int:
+        """G, the scales per row of a dynamically scaled forward with rows of n."""
+        return n // self.group_size if self.group_size else 1
+
+    def result_dtype(self, name: str, activation_dtype) -> np.dtype:
+        """Row-shaped results take the activations' dtype unless the params name one; the
+        statistics, scales and sums are f32."""
+        if SLOT_KINDS[name] != "rows":
+            return STATS_DTYPE
+        return np.dtype(self._rows_dtypes().get(name) or activation_dtype)
+
+    def _rows_dtypes(self) -> dict:
+        return {}
+
+    def result_types(self, names, lead: tuple, n, activation_dtype, **shape_options) -> list:
+        """(shape, dtype) of each named result for rows of shape `lead` + (n,)."""
+        return [(slot_shape(SLOT_KINDS[name], lead, n, scale_groups=self.scale_groups(n),
+                            groups=self.groups, **shape_options),
+                 self.result_dtype(name, activation_dtype)) for name in names]
+
+
+@dataclasses.dataclass(frozen=True)
+class FwdParams(Params):
+    direction: ClassVar[str] = "fwd"
+    activation: ClassVar[str] = "x"
+    layout_operands: ClassVar[tuple[str, ...]] = ("x",)
+
+    op: str
+    eps: float
+    has_residual: bool
+    has_weight: bool
+    has_bias: bool
+    out_dtype: np.dtype
+    residual_dtype: np.dtype | None
+    implementation: str
+    weight_offset: float = 0.0
+    # A quantized forward (jax_flynorm.Quantize): y in quant_dtype (int8 or float8, out_dtype is
+    # then that dtype too) with f32 scales for groups of group_size columns (the whole row: N), or
+    # with the static per-tensor scale operand; has_smooth: the smooth-quant vector operand.
+    quant_dtype: np.dtype | None = None
+    group_size: int = 0
+    static_scale: bool = False
+    has_smooth: bool = False
+
+    @property
+    def dynamic_scale(self) -> bool:
+        return self.quant_dtype is not None and not self.static_scale
+
+    def unquantized(self, out_dtype) -> FwdParams:
+        """The same norm without quantization, writing y in out_dtype."""
+        return dataclasses.replace(self, out_dtype=np.dtype(out_dtype), quant_dtype=None,
+                                   group_size=0, static_scale=False, has_smooth=False)
+
+    def _rows_dtypes(self) -> dict:
+        return {"y": self.out_dtype, "residual_out": self.residual_dtype}
+
+
+@dataclasses.dataclass(frozen=True)
+class BwdParams(Params):
+    """`groups`: the rows split into this many equal contiguous runs, each with its own sums.
+    `vector_ndim`: the weight's rank k (its shape is h.shape[-k:]; k > 1 for per-head weights).
+    `vector_spec`: the sharding in types of the weight and bias (one entry per axis) where it
+    differs from h's trailing axes' (a replicated weight while h's N is sharded over Explicit
+    axes): the sums are then returned with it. None: like h's trailing axes."""
+
+    direction: ClassVar[str] = "bwd"
+    activation: ClassVar[str] = "h"
+    layout_operands: ClassVar[tuple[str, ...]] = ("dy", "h")
+
+    op: str
+    has_weight: bool
+    has_bias: bool
+    has_dresidual_out: bool
+    implementation: str
+    groups: int = 1
+    vector_ndim: int = 1
+    eps: float = 1e-6
+    weight_offset: float = 0.0
+    recompute_stats: bool = False
+    vector_spec: tuple | None = None
+    # The mesh axes over which the sums stay partial sums, typed unreduced (a weight reduced
+    # over axes that shard the rows: see _tags).
+    unreduced: tuple[str, ...] = ()

@@ -6,10 +6,12 @@ So these outer primitives lower to `custom_partitioning` around the per-shard pr
 
 - Rows (all leading axes) sharded: every shard runs the call on its local rows; the backward
   all-reduces its dweight/dbias sums over the row mesh axes in one collective.
-- Hidden axis N sharded (tensor parallel): jnp on the local N-slice, with the per-row sums psum'd
-  over the N mesh axes; y, dx and dweight stay N-sharded, except that a weight whose sharding in
-  types is replicated (an Explicit mesh) gets replicated sums: each shard's slice is placed in a
-  zero (groups, N) block and the one all-reduce that sums over rows also fills in the others.
+- Hidden axis N sharded (tensor parallel): the implementation the registry picks for a split N
+  (`backends.resolve_split`: today the portable jnp) on the local N-slice, with the per-row sums
+  psum'd over the N mesh axes; y, dx and dweight stay N-sharded, except that a weight whose
+  sharding in types is replicated (an Explicit mesh) gets replicated sums: each shard's slice is
+  placed in a zero (groups, N) block and the one all-reduce that sums over rows also fills in the
+  others.
 - An axis whose size the mesh axes do not divide is replicated (padding would enter the sums).
 
 Batching is registered on the primitives (vmapped axes fold into rows, still partitioned). The
@@ -26,6 +28,7 @@ JAX's own transpose of that cast.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 
@@ -36,20 +39,9 @@ from jax.interpreters import batching, mlir
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
-from ._ops import SLOT_KINDS, VECTOR_OPERANDS
-from ._primitives import (
-    BwdParams,
-    FwdParams,
-    batch,
-    bwd_abstract,
-    bwd_shard_p,
-    fwd_abstract,
-    fwd_shard_p,
-    make_primitive,
-    names,
-    spec_of,
-)
-from .backends import xla
+from . import _tags, backends
+from ._ops import SLOT_KINDS, VECTOR_OPERANDS, BwdParams, FwdParams, Params
+from ._primitives import SHARD, batch, bwd_abstract, fwd_abstract, make_primitive, names, spec_of
 
 try:  # JAX's set of primitives whose lowering needs the devices (private; absent: no-op)
     from jax._src.dispatch import prim_requires_devices_during_lowering as _needs_devices
@@ -82,14 +74,10 @@ def _spread(mesh, shape) -> int:
     return math.prod(mesh.shape[a] for e in (*rows, hidden) for a in names(e))
 
 
-def _replicated_sums(params) -> bool:
+def _replicated_sums(params: Params) -> bool:
     """The backward's sums are replicated whatever the layout: the weight's sharding in types is
     replicated while h's N is sharded (1-D weights: vector_spec is then ((),))."""
     return getattr(params, "vector_spec", None) is not None
-
-
-def _group_size(params) -> int:
-    return getattr(params, "group_size", 0)
 
 
 def _specs(rows, hidden, replicated_sums: bool = False, group_scales: bool = False) -> dict:
@@ -119,7 +107,8 @@ def _rule(names_in, names_out, ndim: int, replicated_sums: bool = False,
 
 
 # ------------------------------------------------------------------------------------------------
-# A sharded hidden axis: the jnp path on the local N-slice, its row sums completed with a psum.
+# A sharded hidden axis: a split-N lowering on the local N-slice, its row sums completed with a
+# psum.
 
 
 def _psum_row_sums(axes):
@@ -138,37 +127,44 @@ def _pmax_row_max(axes):
     return row_max
 
 
-def _tp_body(params, axes, n: int):
-    if isinstance(params, FwdParams):
-        # Per-group scales need no collective: the layout leaves whole groups on each shard.
-        return functools.partial(xla.lower_forward, params, row_sums=_psum_row_sums(axes), n=n,
-                                 row_max=_pmax_row_max(axes))
-    return functools.partial(xla.lower_backward, params, row_sums=_psum_row_sums(axes), n=n)
+def _tp_body(params: Params, axes, n: int):
+    # Chosen by the registry like every lowering: an implementation that takes row sums across
+    # shards (today the portable one). Per-group scales need no collective: the layout leaves
+    # whole groups on each shard.
+    lower = backends.resolve_split(params.implementation).lowering(params)
+    return functools.partial(lower, params, row_sums=_psum_row_sums(axes),
+                             row_max=_pmax_row_max(axes), n=n)
 
 
-def _reduce_sums(outs, axes, gather_axes=(), n: int = 0):
-    """dx passes through; the dweight/dbias sums are all-reduced over the row axes, stacked so one
-    collective serves both. With `gather_axes` (N-sharded sums to be returned replicated) each
-    shard's slice goes into a zero full-N block first, so that all-reduce also replicates them."""
-    dx, *sums = outs
+def _reduce_sums(params: Params, outs, axes, gather_axes=(), n: int = 0) -> tuple:
+    """The per-group sums (the backward's dweight/dbias) all-reduced over the row axes, stacked so
+    one collective serves both; the other results pass through. With `gather_axes` (N-sharded
+    sums to be returned replicated) each shard's slice goes into a zero full-N block first, so
+    that all-reduce also replicates them."""
+    is_sum = [SLOT_KINDS[name] == "sums" for name in params.results]
+    sums = [o for o, s in zip(outs, is_sum) if s]
     if not sums or not (axes or gather_axes):
-        return (dx, *sums)
+        return tuple(outs)
     stacked = jnp.stack(sums)
     if gather_axes:
         width = stacked.shape[-1]
         full = jnp.zeros((*stacked.shape[:-1], n), stacked.dtype)
         start = jax.lax.axis_index(gather_axes) * width
         stacked = jax.lax.dynamic_update_slice_in_dim(full, stacked, start, axis=-1)
-    return (dx, *jax.lax.psum(stacked, (*axes, *gather_axes)))
+    reduced = iter(jax.lax.psum(stacked, (*axes, *gather_axes)))
+    return tuple(next(reduced) if s else o for o, s in zip(outs, is_sum))
 
 
-def _per_shard(params, rows, hidden, n: int):
+def _per_shard(params: Params, rows, hidden, n: int):
     """What each shard runs for this layout (rows and hidden: PartitionSpec entries; n: the global
     N), collectives included."""
-    forward = isinstance(params, FwdParams)
-    shard_p = fwd_shard_p if forward else bwd_shard_p
-    row_axes = tuple(a for e in rows for a in names(e))
+    shard_p = SHARD[params.direction]
+    # Sums left unreduced over some axes are not all-reduced over them (see _tags).
+    partial = getattr(params, "unreduced", ())
+    row_axes = tuple(a for e in rows for a in names(e) if a not in partial)
     hidden_axes = names(hidden)
+    if partial:  # each shard's sums are plain partial sums; the shard_map types them
+        params = dataclasses.replace(params, unreduced=())
     if hidden_axes:
         local = _tp_body(params, hidden_axes, n)
     else:
@@ -178,9 +174,8 @@ def _per_shard(params, rows, hidden, n: int):
     def lower(*operands):
         outs = local(*operands)
         # Each shard's sums cover its own rows; the replicated result is their total.
-        if forward:
-            return tuple(outs)
-        return _reduce_sums(outs, row_axes, hidden_axes if _replicated_sums(params) else (), n)
+        return _reduce_sums(params, outs, row_axes,
+                            hidden_axes if _replicated_sums(params) else (), n)
 
     return lower
 
@@ -202,19 +197,16 @@ def _meshless(body):
 
 
 @functools.lru_cache(maxsize=512)
-def _partitioned(params, ndim: int):
-    forward = isinstance(params, FwdParams)
-    shard_p = fwd_shard_p if forward else bwd_shard_p
+def _partitioned(params: Params, ndim: int):
+    shard_p = SHARD[params.direction]
     names_in, names_out = params.operands, params.results
     replicated = _replicated_sums(params)
-
-    group_scales = bool(_group_size(params))
+    group_scales = bool(params.group_size)
 
     def layout(mesh, arg_shapes):
-        if forward:
-            return _layout(mesh, arg_shapes[0], _group_size(params))
-        # The backward follows whichever of dy and h is spread over more devices.
-        return _layout(mesh, max(arg_shapes[:2], key=lambda s: _spread(mesh, s)))
+        # The layout follows whichever of the layout operands is spread over more devices.
+        shapes = [arg_shapes[names_in.index(name)] for name in params.layout_operands]
+        return _layout(mesh, max(shapes, key=lambda s: _spread(mesh, s)), params.group_size)
 
     @custom_partitioning
     def call(*operands):
@@ -275,14 +267,14 @@ def _in_shard_map_explicit(params, avals_in) -> tuple | None:
     types = set(getattr(mesh, "axis_types", ()))
     if jax.sharding.AxisType.Manual not in types or jax.sharding.AxisType.Auto in types:
         return None
-    spec = spec_of(avals_in[0 if isinstance(params, FwdParams) else 1])
+    spec = spec_of(avals_in[params.operands.index(params.activation)])
     entries = tuple(e or None for e in spec)
     return (entries[:-1], entries[-1]) if any(spec) else None
 
 
 def _nested_shard_map(params, avals_in, rows, hidden):
     """The per-shard body in a shard_map of its own over the Explicit axes of the layout."""
-    specs = _specs(rows, hidden, _replicated_sums(params), bool(_group_size(params)))
+    specs = _specs(rows, hidden, _replicated_sums(params), bool(params.group_size))
     axes = {a for e in (*rows, hidden) for a in names(e)}
     return jax.shard_map(
         _per_shard(params, rows, hidden, avals_in[0].shape[-1]),
@@ -291,9 +283,51 @@ def _nested_shard_map(params, avals_in, rows, hidden):
         out_specs=tuple(specs[SLOT_KINDS[n]] for n in params.results))
 
 
+def _tagged(params, avals_in) -> bool:
+    """An operand carries a reduced set, or the sums are to stay unreduced (see _tags)."""
+    return bool(getattr(params, "unreduced", ()) or any(_tags.tagged(a) for a in avals_in))
+
+
+def _tagged_shard_map(params, avals_in):
+    """The per-shard body in a shard_map over the whole mesh (shard_map takes reduced and
+    unreduced sets only there; custom_partitioning has no place for them): the weight and bias
+    resharded to x's N first (a local slice), the sums typed unreduced where they stay partial."""
+    vectors = [a for n, a in zip(params.operands, avals_in) if n in VECTOR_OPERANDS]
+    mesh = avals_in[0].sharding.mesh
+    if (avals_in[0].ndim < 2 or getattr(params, "groups", 1) != 1
+            or any(v.ndim != 1 for v in vectors)
+            or any(t != jax.sharding.AxisType.Explicit for t in mesh.axis_types)):
+        raise ValueError(
+            "jax_flynorm: a weight or bias with a reduced set needs an all-Explicit mesh, x of "
+            "rank >= 2 and a 1-D weight and bias (not per head, not vmapped); reshard it without "
+            "the set first")
+    act = avals_in[params.operands.index(params.activation)]
+    entries = tuple(e or None for e in spec_of(act))
+    rows, hidden = entries[:-1], entries[-1]
+    specs = _specs(rows, hidden, _replicated_sums(params), bool(params.group_size))
+    partial = getattr(params, "unreduced", ())
+    in_specs = tuple(_tags.with_sets(specs[SLOT_KINDS[n]], _tags.reduced(a))
+                     for n, a in zip(params.operands, avals_in))
+    out_specs = tuple(_tags.with_sets(specs[SLOT_KINDS[n]], unreduced_axes=partial)
+                      if SLOT_KINDS[n] == "sums" else specs[SLOT_KINDS[n]]
+                      for n in params.results)
+    body = jax.shard_map(_per_shard(params, rows, hidden, avals_in[0].shape[-1]), mesh=mesh,
+                         check_vma=False, in_specs=in_specs, out_specs=out_specs)
+
+    def run(*operands):
+        operands = [jax.sharding.reshard(v, NamedSharding(mesh, s))
+                    if _tags.partitions(s, a.ndim) != _tags.partitions(a, a.ndim) else v
+                    for v, a, s in zip(operands, avals_in, in_specs)]
+        return body(*operands)
+
+    return run
+
+
 def _lower(shard_p, ctx, *args, params):
     layout = _in_shard_map_explicit(params, ctx.avals_in)
-    if _partitionable(params, ctx.avals_in) and layout is not None:
+    if _tagged(params, ctx.avals_in):
+        body = _tagged_shard_map(params, ctx.avals_in)
+    elif _partitionable(params, ctx.avals_in) and layout is not None:
         body = _nested_shard_map(params, ctx.avals_in, *layout)
     elif _partitionable(params, ctx.avals_in):
         body = _partitioned(params, ctx.avals_in[0].ndim)
@@ -303,8 +337,11 @@ def _lower(shard_p, ctx, *args, params):
     return mlir.lower_fun(body, multiple_results=True)(ctx, *args)
 
 
-for _outer, _shard in ((fwd_p, fwd_shard_p), (bwd_p, bwd_shard_p)):
-    mlir.register_lowering(_outer, functools.partial(_lower, _shard))
+# The primitive each direction binds.
+OUTER = {"fwd": fwd_p, "bwd": bwd_p}
+
+for _direction, _outer in OUTER.items():
+    mlir.register_lowering(_outer, functools.partial(_lower, SHARD[_direction]))
     batching.primitive_batchers[_outer] = functools.partial(batch, _outer)
     # Their lowering is a custom_partitioning, which needs the devices to lower (as JAX's own
     # custom_partitioning primitive declares).
@@ -335,5 +372,4 @@ def same_varying(values) -> list:
 def bind(params: FwdParams | BwdParams, *operands) -> tuple:
     """The op on its operands (`params.operands` order), partitioned when sharded; its results in
     `params.results` order."""
-    prim = fwd_p if isinstance(params, FwdParams) else bwd_p
-    return tuple(prim.bind(*same_varying(operands), params=params))
+    return tuple(OUTER[params.direction].bind(*same_varying(operands), params=params))

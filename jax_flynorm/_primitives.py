@@ -2,10 +2,11 @@
 implementation on the operands it is given (`_partitioning` defines the primitives the ops bind,
 whose lowering partitions these).
 
-Each takes the present operands of the op table in order (shapes (..., N)) and a frozen params
-object. Their lowering picks the implementation per platform at lowering time
-(`backends.resolve`); the batching rule (shared with the outer primitives) folds vmapped axes into
-rows, so vmap is one call, not a loop. Abstract evaluation keeps the operands' varying manual mesh
+Each takes the present operands of the op table in order (shapes (..., N)) and the call's typed
+params (`_ops.FwdParams`, `_ops.BwdParams`; `SHARD[params.direction]` is the primitive). Their
+lowering picks the implementation per platform at lowering time (`backends.resolve`); the
+batching rule (shared with the outer primitives) folds vmapped axes into rows, so vmap is one
+call, not a loop. Abstract evaluation keeps the operands' varying manual mesh
 axes (shard_map), which callers make equal before binding, and gives each result its sharding in
 types (Explicit mesh axes): y like x, the statistics like x's rows, the weight sums like the
 weight.
@@ -23,100 +24,8 @@ from jax.extend.core import Primitive
 from jax.interpreters import batching, mlir
 from jax.sharding import PartitionSpec as P
 
-from . import backends
-from ._ops import OPS, STATS_DTYPE, UNBATCHED_OPERANDS, VECTOR_OPERANDS, NormOp, present
-
-
-@dataclasses.dataclass(frozen=True)
-class FwdParams:
-    op: str
-    eps: float
-    has_residual: bool
-    has_weight: bool
-    has_bias: bool
-    out_dtype: np.dtype
-    residual_dtype: np.dtype | None
-    implementation: str
-    weight_offset: float = 0.0
-    # A quantized forward (jax_flynorm.Quantize): y in quant_dtype (int8 or float8, out_dtype is
-    # then that dtype too) with f32 scales for groups of group_size columns (the whole row: N), or
-    # with the static per-tensor scale operand; has_smooth: the smooth-quant vector operand.
-    quant_dtype: np.dtype | None = None
-    group_size: int = 0
-    static_scale: bool = False
-    has_smooth: bool = False
-
-    @property
-    def norm(self) -> NormOp:
-        return OPS[self.op]
-
-    @property
-    def dynamic_scale(self) -> bool:
-        return self.quant_dtype is not None and not self.static_scale
-
-    @property
-    def flags(self) -> dict[str, bool]:
-        return {"has_residual": self.has_residual, "has_weight": self.has_weight,
-                "has_bias": self.has_bias, "has_smooth": self.has_smooth,
-                "static_scale": self.static_scale, "dynamic_scale": self.dynamic_scale}
-
-    def scale_groups(self, n: int) -> int:
-        """G, the scales per row of a dynamically scaled forward with rows of n."""
-        return n // self.group_size if self.group_size else 1
-
-    def unquantized(self, out_dtype) -> FwdParams:
-        """The same norm without quantization, writing y in out_dtype."""
-        return dataclasses.replace(self, out_dtype=np.dtype(out_dtype), quant_dtype=None,
-                                   group_size=0, static_scale=False, has_smooth=False)
-
-    @property
-    def operands(self) -> tuple[str, ...]:
-        return present(self.norm.fwd_args, self.flags)
-
-    @property
-    def results(self) -> tuple[str, ...]:
-        return present(self.norm.fwd_rets, self.flags)
-
-
-@dataclasses.dataclass(frozen=True)
-class BwdParams:
-    """`groups`: the rows split into this many equal contiguous runs, each with its own sums.
-    `vector_ndim`: the weight's rank k (its shape is h.shape[-k:]; k > 1 for per-head weights).
-    `vector_spec`: the sharding in types of the weight and bias (one entry per axis) where it
-    differs from h's trailing axes' (a replicated weight while h's N is sharded over Explicit
-    axes): the sums are then returned with it. None: like h's trailing axes."""
-
-    op: str
-    has_weight: bool
-    has_bias: bool
-    has_dresidual_out: bool
-    implementation: str
-    groups: int = 1
-    vector_ndim: int = 1
-    eps: float = 1e-6
-    weight_offset: float = 0.0
-    recompute_stats: bool = False
-    vector_spec: tuple | None = None
-
-    @property
-    def norm(self) -> NormOp:
-        return OPS[self.op]
-
-    @property
-    def flags(self) -> dict[str, bool]:
-        return {"has_weight": self.has_weight, "has_bias": self.has_bias,
-                "has_dresidual_out": self.has_dresidual_out}
-
-    @property
-    def operands(self) -> tuple[str, ...]:
-        return present(self.norm.bwd_args, self.flags)
-
-    @property
-    def results(self) -> tuple[str, ...]:
-        """dx, then the per-group sums (the kernels' partials, reduced within each group)."""
-        sums = {"dweight_partials": "dweight", "dbias_partials": "dbias"}
-        return tuple(sums.get(n, n) for n in present(self.norm.bwd_rets, self.flags))
-
+from . import _tags, backends
+from ._ops import SLOT_KINDS, UNBATCHED_OPERANDS, VECTOR_OPERANDS, BwdParams, FwdParams, Params
 
 # ------------------------------------------------------------------------------------------------
 # Abstract evaluation, with sharding in types: on a mesh with Explicit axes each aval carries the
@@ -134,14 +43,13 @@ def spec_of(aval) -> tuple:
     """The sharding in types of an aval (or value), one entry per axis, each a tuple of mesh axes
     (empty: not sharded over Explicit axes)."""
     aval = getattr(aval, "aval", aval)
-    sharding = getattr(aval, "sharding", None)
-    spec = tuple(getattr(sharding, "spec", ()))
-    return tuple(names(e) for e in spec + (None,) * (aval.ndim - len(spec)))
+    return tuple(names(e) for e in _tags.partitions(aval, aval.ndim))
 
 
-def _typed(aval, shape, dtype, spec: tuple):
+def _typed(aval, shape, dtype, spec: tuple, unreduced=()):
     # `update` keeps the aval's varying manual axes (shard_map) and its mesh.
-    sharding = aval.sharding.update(spec=P(*(e or None for e in spec)))
+    sharding = aval.sharding.update(spec=P(*(e or None for e in spec),
+                                           unreduced=frozenset(unreduced)))
     return aval.update(shape=shape, dtype=dtype, weak_type=False, sharding=sharding)
 
 
@@ -153,6 +61,7 @@ def check_layout(names_in, operands) -> tuple:
     """x's spec, after checking that the other operands' shardings in types agree with it: a
     row-shaped operand sharded like x, a weight or bias replicated or sharded like x's matching
     axes (anything else would need a gather the types do not show)."""
+    _tags.check(names_in, operands)
     x = operands[0]
     xs = spec_of(x)
     for name, v in zip(names_in[1:], operands[1:]):
@@ -191,15 +100,11 @@ def forward_results(x, params: FwdParams) -> list:
     y_amax like x's rows, y_scale [..., G] like x's rows (and its N where whole groups allow)."""
     spec = spec_of(x)
     groups = params.scale_groups(x.shape[-1])
-    shapes = {"y": (x.shape, params.out_dtype, spec),
-              "residual_out": (x.shape, params.residual_dtype, spec),
-              "mean": (x.shape[:-1], STATS_DTYPE, spec[:-1]),
-              "rstd": (x.shape[:-1], STATS_DTYPE, spec[:-1]),
-              "y_amax": (x.shape[:-1], STATS_DTYPE, spec[:-1]),
-              "y_scale": ((*x.shape[:-1], groups), STATS_DTYPE,
-                          scales_spec(x, params, groups) if "y_scale" in params.results
-                          else ())}
-    return [_typed(x, *shapes[n]) for n in params.results]
+    specs = {"rows": spec, "stat": spec[:-1],
+             "scales": scales_spec(x, params, groups) if params.dynamic_scale else ()}
+    types = params.result_types(params.results, x.shape[:-1], x.shape[-1], x.dtype)
+    return [_typed(x, shape, dtype, specs[SLOT_KINDS[name]])
+            for name, (shape, dtype) in zip(params.results, types)]
 
 
 def fwd_abstract(*operands, params: FwdParams):
@@ -218,20 +123,26 @@ def vector_spec(h, vectors) -> tuple | None:
 
 
 def like_vector(grad, aval):
-    """A gradient resharded to its operand's sharding in types where they differ (a weight sharded
-    over N beside a replicated bias share replicated sums: the reshard is a local slice)."""
-    if spec_of(grad) == spec_of(aval):
+    """A gradient resharded to its operand's cotangent sharding in types where they differ (a
+    weight sharded over N beside a replicated bias share replicated sums: the reshard is a local
+    slice; a reduced weight's cotangent is unreduced)."""
+    target = _tags.cotangent_sharding(aval)
+    if spec_of(grad) == spec_of(aval) and _tags.unreduced(grad) == target.spec.unreduced:
         return grad
-    return jax.sharding.reshard(grad, aval.sharding)
+    return jax.sharding.reshard(grad, target)
 
 
 def bwd_abstract(*operands, params: BwdParams):
-    h = operands[1]
+    h = operands[params.operands.index("h")]
     k = params.vector_ndim
     vectors = params.vector_spec or spec_of(h)[h.ndim - k:]
-    sums = ((params.groups, *h.shape[h.ndim - k:]), STATS_DTYPE, ((), *vectors))
-    shapes = {"dx": (h.shape, h.dtype, spec_of(h)), "dweight": sums, "dbias": sums}
-    return [_typed(h, *shapes[n]) for n in params.results]
+    specs = {"rows": spec_of(h), "sums": ((), *vectors)}
+    # The sums stay partial over params.unreduced (a weight reduced over axes sharding the rows).
+    unreduced = {"rows": (), "sums": params.unreduced}
+    types = params.result_types(params.results, h.shape[:-1], h.shape[-1], h.dtype,
+                                vector_shape=h.shape[h.ndim - k:])
+    return [_typed(h, shape, dtype, specs[SLOT_KINDS[name]], unreduced[SLOT_KINDS[name]])
+            for name, (shape, dtype) in zip(params.results, types)]
 
 
 def make_primitive(name: str, abstract) -> Primitive:
@@ -250,6 +161,8 @@ def make_primitive(name: str, abstract) -> Primitive:
 
 fwd_shard_p = make_primitive("flynorm_fwd_shard", fwd_abstract)
 bwd_shard_p = make_primitive("flynorm_bwd_shard", bwd_abstract)
+# The per-shard primitive of each direction.
+SHARD = {"fwd": fwd_shard_p, "bwd": bwd_shard_p}
 
 
 # ------------------------------------------------------------------------------------------------
@@ -257,21 +170,19 @@ bwd_shard_p = make_primitive("flynorm_bwd_shard", bwd_abstract)
 # ROCm and CUDA, and jax.export to several platforms gets each platform's implementation.
 
 
-def _lower(platform: str | None, direction: str, ctx, *args, params):
+def _lower(platform: str | None, ctx, *args, params: Params):
     platform = platform or ctx.module_context.platforms[0]
-    # The activations' dtype: x in the forward, h in the backward (operand 1, after dy).
-    act = ctx.avals_in[0 if direction == "fwd" else 1]
-    impl = backends.resolve(params.implementation, platform, direction, act.dtype, act.shape,
-                            params.norm.name)
-    body = impl.lower_forward if direction == "fwd" else impl.lower_backward
-    return mlir.lower_fun(functools.partial(body, params), multiple_results=True)(ctx, *args)
+    act = ctx.avals_in[params.operands.index(params.activation)]
+    impl = backends.resolve(params.implementation, platform, params.direction, act.dtype,
+                            act.shape, params.op, call=(params, ctx.avals_in))
+    return mlir.lower_fun(functools.partial(impl.lowering(params), params),
+                          multiple_results=True)(ctx, *args)
 
 
-for _prim, _direction in ((fwd_shard_p, "fwd"), (bwd_shard_p, "bwd")):
-    mlir.register_lowering(_prim, functools.partial(_lower, None, _direction))
+for _prim in SHARD.values():
+    mlir.register_lowering(_prim, functools.partial(_lower, None))
     for _platform in ("cpu", "rocm", "cuda", "tpu"):
-        mlir.register_lowering(_prim, functools.partial(_lower, _platform, _direction),
-                               platform=_platform)
+        mlir.register_lowering(_prim, functools.partial(_lower, _platform), platform=_platform)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -299,13 +210,14 @@ def batch(prim, args, dims, *, params):
     # Row operands and the per-row statistics move to the front; unbatched [N] vectors stay put.
     moved = [a if n in UNBATCHED_OPERANDS else to_front(a, d, size)
              for n, a, d in zip(names, args, dims)]
-    if isinstance(params, FwdParams):
-        return prim.bind(*moved, params=params), [0] * len(params.results)
+    kinds = [SLOT_KINDS[name] for name in params.results]
+    if "sums" not in kinds:
+        return prim.bind(*moved, params=params), [0] * len(kinds)
     # Per-group sums stay per batch member: each member's rows are `groups` runs of their own.
     folded = dataclasses.replace(params, groups=size * params.groups)
     outs = prim.bind(*moved, params=folded)
-    outs = [o if name == "dx" else o.reshape(size, params.groups, *o.shape[1:])
-            for name, o in zip(params.results, outs)]
+    outs = [o.reshape(size, params.groups, *o.shape[1:]) if kind == "sums" else o
+            for kind, o in zip(kinds, outs)]
     return outs, [0] * len(outs)
 
 

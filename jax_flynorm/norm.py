@@ -12,12 +12,12 @@ import math
 import jax
 import jax.numpy as jnp
 import numpy as np
+from jax.sharding import NamedSharding, PartitionSpec
 from jax.typing import ArrayLike, DTypeLike
 
 from . import _autodiff, backends
-from ._ops import FLOAT_DTYPES
+from ._ops import FLOAT_DTYPES, FwdParams
 from ._partitioning import same_varying
-from ._primitives import FwdParams
 from .backends import Implementation
 from .quantize import Quantize, Quantized
 
@@ -157,7 +157,10 @@ def _check_quantize(quantize, x, out_dtype) -> dict:
         if not jnp.issubdtype(scale.dtype, jnp.floating):
             raise TypeError(f"jax_flynorm: the Quantize scale has dtype {scale.dtype}; pass a "
                             f"float32 scalar, e.g. jnp.float32(0.05)")
+        # A subnormal scale counts as 0 (docs/contract.md): a flushing runtime sees 0 while
+        # constant folding keeps it, so it is made an exact 0 here, once, for every implementation.
         scale = scale.astype(jnp.float32)
+        scale = jnp.where(jnp.abs(scale) < EPS_MIN, jnp.float32(0), scale)
     smooth = _as_array(quantize.smooth, "Quantize smooth")
     if smooth is not None:
         if tuple(smooth.shape) != (n,):
@@ -170,7 +173,7 @@ def _check_quantize(quantize, x, out_dtype) -> dict:
 
 
 def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, residual_dtype,
-               weight_offset, implementation, source, quantize=None):
+               weight_offset, implementation, quantize=None):
     x, weight, bias, residual = (_as_array(v, n) for v, n in
                                  ((x, "x"), (weight, "weight"), (bias, "bias"),
                                   (residual, "residual")))
@@ -214,7 +217,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         # Only the backward reads h: keep the sum's precision rather than round it to the
         # residual's dtype (f32 x with a bf16 residual would lose x's gradient precision).
         residual_dtype = np.dtype(jnp.promote_types(x_dtype, residual.dtype))
-    implementation = backends.requested(implementation, source)
+    implementation = backends.requested(implementation)
 
     fwd = FwdParams(op=op, eps=eps, has_residual=residual is not None,
                     has_weight=weight is not None, has_bias=bias is not None, out_dtype=out_dtype,
@@ -229,12 +232,27 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
     return out
 
 
+def _resharded(out, out_sharding, quantize):
+    """y resharded to out_sharding (residual_out keeps x's sharding)."""
+    if out_sharding is None:
+        return out
+    if quantize is not None:
+        raise ValueError("jax_flynorm: out_sharding does not apply to quantized outputs (values "
+                         "and scales); reshard them yourself with jax.sharding.reshard")
+    if not isinstance(out_sharding, (NamedSharding, PartitionSpec)):
+        raise TypeError(f"jax_flynorm: out_sharding must be a NamedSharding or a PartitionSpec, "
+                        f"got {type(out_sharding).__name__}")
+    if isinstance(out, tuple):
+        return jax.sharding.reshard(out[0], out_sharding), out[1]
+    return jax.sharding.reshard(out, out_sharding)
+
+
 def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
             residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
             out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
             weight_offset: float = 0.0, quantize: Quantize | None = None,
-            implementation: Implementation | None = None,
-            backend: str | None = None) -> jax.Array | Quantized | tuple:
+            out_sharding: NamedSharding | PartitionSpec | None = None,
+            implementation: Implementation | None = None) -> jax.Array | Quantized | tuple:
     """RMSNorm over the last axis, fused: ``y = h * rstd * (weight + weight_offset) + bias`` with
     ``rstd = 1 / sqrt(mean(h**2) + eps)``, computed in float32.
 
@@ -266,11 +284,13 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
         straight-through (the gradient of the dequantized ``values * scale`` reaches y; the scales
         and smooth are constants to it); int8 values are integers and differentiating through them
         is an error. Not with out_dtype.
+      out_sharding: y's sharding, as jnp's ops take it under sharding in types: a
+        NamedSharding, or a PartitionSpec under ``jax.sharding.set_mesh``, over Explicit mesh
+        axes; y is resharded to it (``jax.sharding.reshard``). Not with quantize.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"``, ``"flydsl"`` or
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
-      backend: deprecated name of ``implementation``.
 
     Returns:
       y with x's shape (a ``Quantized`` with ``quantize``), or ``(y, residual_out)`` when
@@ -284,19 +304,18 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     rounding of the rounded h's, so the backward stays one pass over h and dy).
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
-    implementation, source = backends.renamed_argument(implementation, backend)
-    return _normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
-                      out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      weight_offset=weight_offset, implementation=implementation, source=source,
-                      quantize=quantize)
+    return _resharded(_normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
+                                 out_dtype=out_dtype, residual_dtype=residual_dtype,
+                                 weight_offset=weight_offset, implementation=implementation,
+                                 quantize=quantize), out_sharding, quantize)
 
 
 def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
               residual: ArrayLike | None = None, *, eps: float = 1e-6, prenorm: bool = False,
               out_dtype: DTypeLike | None = None, residual_dtype: DTypeLike | None = None,
               weight_offset: float = 0.0, quantize: Quantize | None = None,
-              implementation: Implementation | None = None,
-              backend: str | None = None) -> jax.Array | Quantized | tuple:
+              out_sharding: NamedSharding | PartitionSpec | None = None,
+              implementation: Implementation | None = None) -> jax.Array | Quantized | tuple:
     """LayerNorm over the last axis, fused: ``y = (h - mean) * rstd * (weight + weight_offset) +
     bias`` with ``rstd = 1 / sqrt(mean((h - mean)**2) + eps)`` (two-pass variance), in float32.
 
@@ -328,11 +347,13 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
         straight-through (the gradient of the dequantized ``values * scale`` reaches y; the scales
         and smooth are constants to it); int8 values are integers and differentiating through them
         is an error. Not with out_dtype.
+      out_sharding: y's sharding, as jnp's ops take it under sharding in types: a
+        NamedSharding, or a PartitionSpec under ``jax.sharding.set_mesh``, over Explicit mesh
+        axes; y is resharded to it (``jax.sharding.reshard``). Not with quantize.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"``, ``"flydsl"`` or
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
         platform when JAX lowers: see :func:`jax_flynorm.which_implementation`.
-      backend: deprecated name of ``implementation``.
 
     Returns:
       y with x's shape (a ``Quantized`` with ``quantize``), or ``(y, residual_out)`` when
@@ -349,8 +370,7 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
-    implementation, source = backends.renamed_argument(implementation, backend)
-    return _normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
-                      out_dtype=out_dtype, residual_dtype=residual_dtype,
-                      weight_offset=weight_offset, implementation=implementation, source=source,
-                      quantize=quantize)
+    return _resharded(_normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
+                                 out_dtype=out_dtype, residual_dtype=residual_dtype,
+                                 weight_offset=weight_offset, implementation=implementation,
+                                 quantize=quantize), out_sharding, quantize)

@@ -22,7 +22,8 @@ class Quantized(NamedTuple):
 
     values: x's shape in the quantized dtype, ``round_sat(y / scale)``.
     scale: f32; per token x.shape[:-1], per group x.shape[:-1] + (N // group_size,), per tensor
-      the scale that was given. ``values * scale`` (broadcast per group) dequantizes.
+      the scale that was given (0 for one below the smallest normal f32, which counts as 0).
+      ``values * scale`` (broadcast per group) dequantizes.
     amax: per tensor, max|y| over the whole tensor (f32 scalar, for delayed scaling); else None.
     """
 
@@ -40,7 +41,8 @@ class Quantize:
     - per token (default): one f32 scale per row, ``max|y[row]| / qmax``;
     - ``group_size=g`` (a Python int dividing N): one scale per row and run of g columns;
     - ``scale=s`` (an f32 scalar array): per tensor, values = round_sat(y / s), and the result's
-      amax is max|y| over the tensor (delayed scaling);
+      amax is max|y| over the tensor (delayed scaling); an s below the smallest normal f32 in
+      magnitude (a subnormal) counts as 0, traced or constant;
     - ``smooth=v`` ((N,) array): smooth-quant, y is multiplied by v column-wise first.
 
     Rounding is half to even, saturating to +-qmax. Maxima ignore NaN (as the GPUs' max
@@ -58,6 +60,10 @@ class Quantize:
     smooth: Any = dataclasses.field(default=None, kw_only=True)
 
     def __post_init__(self):
+        # The static fields as Python values (a NumPy integer group size would not serialise with
+        # an export); norm.py reports a group size of a wrong type.
+        if isinstance(self.group_size, np.integer):
+            object.__setattr__(self, "group_size", int(self.group_size))
         # Pytree unflattening rebuilds this with placeholder leaves: check only real requests.
         if isinstance(self.dtype, np.dtype) and self.dtype in QUANT_DTYPES:
             return
@@ -67,6 +73,9 @@ class Quantize:
 def quant_dtype(value) -> np.dtype:
     """A quantized dtype in any spelling jnp.dtype accepts, or a clear error."""
     supported = ", ".join(str(d) for d in QUANT_DTYPES)
+    if value is None:  # jnp.dtype(None) is the default float dtype, never what was meant
+        raise TypeError(f"jax_flynorm: Quantize needs a dtype, got None; supported are "
+                        f"{supported} (e.g. Quantize(jnp.float8_e4m3fn))")
     try:
         dtype = np.dtype(jax.numpy.dtype(value))
     except TypeError as err:

@@ -77,6 +77,7 @@ def quantize64(y64, dtype, *, group_size: int = 0, scale=None, smooth=None) -> d
         y = y * np.asarray(smooth, np.float64)
     if scale is not None:
         s = float(np.asarray(scale, np.float64))
+        s = 0.0 if abs(s) < np.finfo(np.float32).tiny else s  # a subnormal scale counts as 0
         q = _divide(y, s)
         amax = float(_magnitude(y).max(initial=0.0))
         return {"values": round_saturate(q, dtype).astype(dtype), "scale": np.float64(s),

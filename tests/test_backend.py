@@ -1,10 +1,10 @@
 """Choosing the implementation happens at lowering time, per platform; impossible requests are
-errors. The old spellings (backend=, JAX_FLYNORM_BACKEND, which_backend) still work, with a
-DeprecationWarning."""
+errors."""
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import re
 import sys
 import typing
@@ -17,7 +17,7 @@ import pytest
 
 import jax_flynorm
 from jax_flynorm import backends
-from jax_flynorm.backends import DEPRECATED_ENV_VAR, ENV_VAR
+from jax_flynorm.backends import ENV_VAR
 
 X = jnp.ones((4, 32), jnp.float32)
 
@@ -88,41 +88,12 @@ def test_export_for_several_platforms_picks_each_platforms_backend():
     assert exported.platforms == ("cpu", "cuda")
 
 
-@pytest.fixture
-def no_implementation_env(monkeypatch):
-    monkeypatch.delenv(ENV_VAR, raising=False)
-    monkeypatch.delenv(DEPRECATED_ENV_VAR, raising=False)
-
-
-@pytest.mark.parametrize("fn", [jax_flynorm.rmsnorm, jax_flynorm.layernorm])
-def test_deprecated_backend_argument_still_selects(fn, no_implementation_env):
-    with pytest.warns(DeprecationWarning, match="implementation="):
-        text = jax.jit(lambda x: fn(x, backend="cpu")).trace(X).lower(
-            lowering_platforms=("cpu",)).as_text()
-    assert f"flynorm_{fn.__name__}_fwd" in text
-    with pytest.warns(DeprecationWarning), pytest.raises(ValueError, match="disagree"):
-        fn(X, implementation="cpu", backend="xla")
-
-
-def test_deprecated_environment_variable_still_selects(monkeypatch, no_implementation_env):
-    monkeypatch.setenv(DEPRECATED_ENV_VAR, "cpu")
-    with pytest.warns(DeprecationWarning, match=ENV_VAR):
-        assert "flynorm_layernorm_fwd" in lowered("cpu")
-    monkeypatch.setenv(ENV_VAR, "xla")  # the new variable wins, silently
-    assert jax_flynorm.which_implementation("cpu") == "xla"
-
-
-def test_deprecated_which_backend():
-    with pytest.warns(DeprecationWarning, match="which_implementation"):
-        assert jax_flynorm.which_backend("cuda", "xla") == "xla"
-
-
 def test_the_literal_lists_every_choice():
     assert typing.get_args(jax_flynorm.Implementation) == ("auto", "xla", "cpu", "flydsl",
                                                              "pallas")
     assert set(jax_flynorm.__all__) == {"Implementation", "Quantize", "Quantized",
                                         "export_disabled_checks", "layernorm",
-                                        "rmsnorm", "which_backend", "which_implementation"}
+                                        "rmsnorm", "which_implementation"}
 
 
 def test_auto_policy_on_cpu_runs_xla_forward_and_cpu_backward():
@@ -145,7 +116,8 @@ def test_auto_policy_on_cpu_runs_xla_forward_and_cpu_backward():
 @pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
 def test_auto_policy_mixed_forward_and_backward_match_the_oracle(op):
     """The xla forward's saved statistics feed the C++ backward (auto on CPU)."""
-    from tests import oracle, tolerances
+    from jax_flynorm import _tolerances as tolerances
+    from tests import oracle
     from tests.norm_suite import random_inputs
 
     x, w, b, r = random_inputs(7, (33, 200), jnp.bfloat16, "f32", bias=True, residual=True)
@@ -189,6 +161,23 @@ def test_which_implementation_names_auto_choice_per_direction_and_dtype(directio
 def test_which_implementation_rejects_an_unknown_direction():
     with pytest.raises(ValueError, match="direction must be"):
         jax_flynorm.which_implementation("cpu", direction="forward")
+
+
+def test_which_implementation_types_and_checks_the_ops_of_the_table():
+    annotation = jax_flynorm.which_implementation.__annotations__["norm"]
+    assert set(typing.get_args(eval(annotation, vars(backends)))) == {"rmsnorm", "layernorm"}
+    with pytest.raises(ValueError, match="norm must be one of 'rmsnorm', 'layernorm'"):
+        jax_flynorm.which_implementation("cpu", norm="groupnorm")
+
+
+def test_a_split_hidden_axis_runs_an_implementation_that_takes_row_sums(monkeypatch):
+    """The custom calls need whole rows: a shard of a split N runs the portable path, unless the
+    registry says the requested implementation takes row sums across shards."""
+    assert backends.resolve_split("cpu").name == "xla"
+    assert backends.resolve_split("auto").name == "xla"
+    monkeypatch.setitem(backends.REGISTRY, "cpu",
+                        dataclasses.replace(backends.REGISTRY["cpu"], splits_n=True))
+    assert backends.resolve_split("cpu").name == "cpu"
 
 
 def test_auto_on_cuda_runs_the_pallas_backward_and_the_portable_forward():

@@ -72,6 +72,9 @@ def test_bench_smoke(tmp_path, capsys):
     assert "jnp" in (out / "summary.md").read_text()
     printed = capsys.readouterr().out
     assert "rmsnorm+weight+residual" in printed and "GB/s" in printed
+    # What does not run here is one line naming it and why, not an error per implementation.
+    assert printed.splitlines()[0] == "not timed on cpu: flydsl (runs on rocm only)"
+    assert "skipped" not in printed.splitlines()[0]
 
 
 def test_bench_quantized_rows(tmp_path):
@@ -212,3 +215,12 @@ def test_interleaved_timing_alternates_the_order_and_isolates_a_failure():
     assert all(out[k]["median_s"] >= 0 and out[k]["calls_per_repeat"] == 1 for k in "ab")
     timed = log[-8:]  # after each one's compile call and 3 warm-up calls
     assert timed == ["a", "b", "b", "a", "a", "b", "b", "a"]
+
+
+def test_the_default_output_folder_is_git_ignored():
+    from pathlib import Path
+
+    from jax_flynorm.bench.cli import parser
+
+    ignored = (Path(__file__).resolve().parent.parent / ".gitignore").read_text().splitlines()
+    assert f"/{parser().parse_args([]).out}/" in ignored

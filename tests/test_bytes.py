@@ -1,4 +1,4 @@
-"""The byte model's quantized forward (issue 23): the documented terms, counted by hand."""
+"""The byte model's quantized forward: the documented terms, counted by hand."""
 
 from __future__ import annotations
 

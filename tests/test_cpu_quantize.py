@@ -1,7 +1,7 @@
-"""The C++ CPU custom call's quantized forward (issue 23; docs/contract.md, "Quantized outputs").
+"""The C++ CPU custom call's quantized forward (docs/contract.md, "Quantized outputs").
 
 Three references for each case:
-- the portable quantizer (backends/xla.py `quantize`) applied to the custom call's own f32 y:
+- the reference quantizer (_reference.py `quantize`) applied to the custom call's own f32 y:
   bitwise equal (values, scales, amax), so the custom call quantizes exactly like the reference;
 - implementation="xla" end to end: bitwise equal in every scale group (per tensor: every element)
   whose f32 y the two norms computed bitwise alike, within one quantization step elsewhere (the
@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 import jax_flynorm
-from jax_flynorm.backends import xla
+from jax_flynorm import _reference
 from tests import oracle, quant_oracle
 
 pytestmark = pytest.mark.skipif(jax_flynorm.backends.cpu.unavailable() is not None,
@@ -101,7 +101,7 @@ def _programs(op: str, qdtype, mode: str, ins: dict):
             if static["prenorm"]:
                 (q, out[f"{impl}_residual_out"]), (y, _) = q, y
             out[impl], out[f"{impl}_y"] = q, y
-        out["ref"] = xla.quantize(out["cpu_y"], qdtype, group_size=group_size or 0,
+        out["ref"] = _reference.quantize(out["cpu_y"], qdtype, group_size=group_size or 0,
                                   smooth=smooth, scale=scale)
         return out
 
@@ -295,7 +295,7 @@ def test_f32_to_int8_and_float8_on_every_bf16_pattern_and_its_neighbours():
         got = _direct(qdtype, values)
         np.testing.assert_array_equal(_bits(got), _bits(exp), str(qdtype))
         # XLA's own conversion of the same f32 values agrees.
-        np.testing.assert_array_equal(_bits(got), _bits(xla.round_saturate(jnp.asarray(y),
+        np.testing.assert_array_equal(_bits(got), _bits(_reference.round_saturate(jnp.asarray(y),
                                                                            qdtype)))
     # float8 covers its whole grid, subnormals and the largest value included.
     for qdtype in QDTYPES[1:]:

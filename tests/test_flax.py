@@ -257,22 +257,6 @@ def test_implementation_field_selects(implementation, custom_call):
     assert ("custom_call @flynorm" in text) == custom_call
 
 
-def test_deprecated_backend_field_and_names_still_work():
-    x = make_x(F32, shape=(4, 48))
-    mod = fnn_linen.LayerNorm(backend="xla")
-    with pytest.warns(DeprecationWarning, match="implementation="):
-        params = mod.init(jax.random.key(0), x)
-        text = jax.jit(mod.apply).lower(params, x).as_text()
-    assert "custom_call" not in text
-    with pytest.warns(DeprecationWarning, match="implementation="):
-        nnx_mod = fnn_nnx.RMSNorm(48, rngs=nnx.Rngs(0), backend="xla")
-    assert "custom_call" not in jax.jit(lambda x: nnx_mod(x)).lower(x).as_text()
-    with pytest.warns(DeprecationWarning, match="jax_flynorm.flax.nnx.LayerNorm"):
-        assert fnn.NnxLayerNorm is fnn_nnx.LayerNorm
-    with pytest.warns(DeprecationWarning, match="jax_flynorm.flax.linen.RMSNorm"):
-        assert fnn.RMSNorm is fnn_linen.RMSNorm
-
-
 def test_jit_and_namespaces():
     assert fnn.linen is fnn_linen and fnn.nnx is fnn_nnx
     assert fnn.__all__ == ["linen", "nnx"]

@@ -10,6 +10,9 @@ is not an edge: importing ``a.b`` runs ``a`` first, which is how Python works, n
 from __future__ import annotations
 
 import ast
+import re
+import sys
+import tomllib
 from pathlib import Path
 
 import jax_flynorm
@@ -111,3 +114,27 @@ def test_dev_tools_are_not_in_the_package():
             names = ([a.name for a in node.names] if isinstance(node, ast.Import)
                      else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
             assert not any(n.split(".")[0] in ("tools", "tests") for n in names), path
+
+
+# Imported without being named in pyproject.toml: jax's own dependencies, and torch, which FlyDSL
+# imports and which the rocm extra leaves to the user (pyproject.toml says why).
+_UNDECLARED_OK = {"jaxlib", "ml_dtypes", "torch"}
+
+
+def _declared_distributions() -> set[str]:
+    project = tomllib.loads((ROOT.parent / "pyproject.toml").read_text())["project"]
+    specs = project["dependencies"] + [
+        s for extra in project["optional-dependencies"].values() for s in extra]
+    return {re.split(r"[<>=!~\[; ]", s, maxsplit=1)[0].lower().replace("-", "_") for s in specs}
+
+
+def test_the_package_imports_only_what_it_declares():
+    allowed = _declared_distributions() | _UNDECLARED_OK | set(sys.stdlib_module_names)
+    allowed.add("jax_flynorm")
+    for path in ROOT.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom)
+                     and not node.level else [])
+            for name in names:
+                assert name.split(".")[0] in allowed, f"{path} imports {name}, not declared"

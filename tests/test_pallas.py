@@ -1,7 +1,7 @@
 """The Pallas backward kernel (implementation 'pallas') against the float64 oracle on every shape
 it can take: run by JAX's Pallas interpreter on CPU, compiled on an NVIDIA GPU
-(tools/h200_suite.sh). Also which shapes it leaves to the portable backward (where `auto` runs it:
-tests/test_backend.py)."""
+(tools/device_run.py suite). Also which shapes it leaves to the portable backward (where `auto`
+runs it: tests/test_backend.py)."""
 
 import jax
 import jax.numpy as jnp
@@ -9,10 +9,11 @@ import numpy as np
 import pytest
 
 import jax_flynorm
+from jax_flynorm import _tolerances as tolerances
 from jax_flynorm import backends
-from jax_flynorm._primitives import BwdParams
+from jax_flynorm._ops import BwdParams
 from jax_flynorm.backends import pallas
-from tests import oracle, pallas_everywhere, tolerances
+from tests import oracle, pallas_everywhere
 from tests.norm_suite import NormSuite
 
 

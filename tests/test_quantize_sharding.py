@@ -1,4 +1,4 @@
-"""Quantized forwards over 8 host CPU devices (issue 23, item 4): rows sharded (data or sequence
+"""Quantized forwards over 8 host CPU devices: rows sharded (data or sequence
 parallel) and N sharded (tensor parallel), on meshes with Auto axes (NamedSharding) and Explicit
 axes (jax.make_mesh's types), and inside shard_map; the portable path and the C++ CPU call.
 

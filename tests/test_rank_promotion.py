@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 import jax_flynorm
-from tests import oracle, tolerances
+from jax_flynorm import _tolerances as tolerances
+from tests import oracle
 from tests.norm_suite import random_inputs
 
 # The C++ custom call runs only where the default device is a CPU (on a GPU machine: xla alone).

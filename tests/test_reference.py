@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 import jax_flynorm
-from tests import oracle, tolerances
+from jax_flynorm import _tolerances as tolerances
+from tests import oracle
 from tests.norm_suite import PORTABLE_BACKWARD_FORMS, NormSuite, force_backward_form
 
 

@@ -36,3 +36,20 @@ def test_selftest_from_the_checkout_root_says_the_source_tree_shadows_the_instal
 def test_selftest_of_the_package_under_test_is_not_shadowed():
     """Here the package imported is the installed one (or an editable install of this tree)."""
     assert selftest.shadowing() is None
+
+
+def test_selftest_prints_each_check_as_it_ends(monkeypatch, capsys):
+    """Progress: a check's row is out before the next check starts, not after the last."""
+    seen = []
+    real = selftest.check
+
+    def check(*args):
+        seen.append(capsys.readouterr().out)
+        return real(*args)
+
+    monkeypatch.setattr(selftest, "check", check)
+    rc = selftest.main(["--shapes", "3x64", "--dtypes", "f32", "--ops", "rmsnorm"])
+    assert rc == 0 and len(seen) >= 2
+    assert "result" in seen[0]  # the table's header comes first
+    assert all(out.count(" pass  max|err|") == 1 for out in seen[1:]), seen
+    assert capsys.readouterr().out.splitlines()[-1] == f"{len(seen)}/{len(seen)} passed"

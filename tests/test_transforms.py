@@ -14,7 +14,8 @@ import numpy as np
 import pytest
 
 import jax_flynorm
-from tests import oracle, tolerances
+from jax_flynorm import _tolerances as tolerances
+from tests import oracle
 from tests.norm_suite import OPS, random_inputs
 
 FNS = {name: fn for name, (fn, _) in OPS.items()}

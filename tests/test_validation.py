@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 import jax_flynorm
-from tests import oracle, pallas_everywhere, tolerances
+from jax_flynorm import _tolerances as tolerances
+from tests import oracle, pallas_everywhere
 
 FNS = [jax_flynorm.rmsnorm, jax_flynorm.layernorm]
 X = jnp.ones((4, 8), jnp.float32)

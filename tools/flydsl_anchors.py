@@ -6,7 +6,7 @@ of the performance model) and write what the model needs of each to a JSON file.
 ``--src`` is a checkout of github.com/ROCm/FlyDSL (its ``kernels/`` package is imported from
 there; none of its code is part of this repository). Compile only: FlyDSL's COMPILE_ONLY mode with
 CPU tensors as placeholders, the compiler's own ISA listing (``FLYDSL_DEBUG_DUMP_ASM``), no GPU.
-The figures per kernel are ``perf.KernelFigures`` (``kernels/calibrate.py`` turns them into
+The figures per kernel are ``perf.KernelFigures`` (``tools/perf_model/calibrate.py`` turns them into
 times); which kernel and launch each anchor ran is FlyDSL's wrapper logic at the checkout's
 commit (``kernels/norm/rmsnorm_kernel.py``: ``_select_rmsnorm_bwd_config``).
 """
@@ -24,10 +24,10 @@ from pathlib import Path
 
 import yaml
 
-from jax_flynorm.backends.flydsl.kernels import perf
 from jax_flynorm.backends.flydsl.kernels.compile import find_rocm_path
-from jax_flynorm.backends.flydsl.kernels.isa import REUSE, STREAM, analyze_isa
-from jax_flynorm.backends.flydsl.kernels.report import blocks_per_cu, resources
+from tools.perf_model import perf
+from tools.perf_model.isa import REUSE, STREAM, analyze_isa
+from tools.perf_model.report import blocks_per_cu, resources
 
 S, R = STREAM, REUSE
 CUS = {"gfx942": 304, "gfx950": 256}

@@ -15,7 +15,9 @@ error, never a silent fallback.
 The registry is static: each entry names the module that implements it, imported the first time
 the entry is chosen. That module provides ``lower_forward(params, *operands)`` and
 ``lower_backward(params, *operands)`` (the primitives' operands in, their results out) and
-``unavailable()`` (None when it can run, else the reason and the fix).
+``unavailable()`` (None when it can run, else the reason and the fix); optionally
+``unsupported_call(params, avals)``, why it cannot lower one call it could otherwise run (a shape
+its kernels do not map), which `auto` then runs on ``xla``.
 """
 
 from __future__ import annotations
@@ -30,22 +32,26 @@ from typing import TYPE_CHECKING, Literal, get_args
 
 import numpy as np
 
+from .._ops import DIRECTIONS, OPS, OpName
+
 if TYPE_CHECKING:
     from jax.typing import DTypeLike
 
 Implementation = Literal["auto", "xla", "cpu", "flydsl", "pallas"]
 IMPLEMENTATIONS: tuple[str, ...] = get_args(Implementation)
 ENV_VAR = "JAX_FLYNORM_IMPLEMENTATION"
-DEPRECATED_ENV_VAR = "JAX_FLYNORM_BACKEND"  # the old name, still read with a DeprecationWarning
 
 
 @dataclasses.dataclass(frozen=True)
 class Entry:
-    """One implementation: its name, the platforms it serves (None: all) and its module."""
+    """One implementation: its name, the platforms it serves (None: all) and its module.
+    `splits_n`: its lowerings also run one shard of a hidden axis split over devices, given the
+    row sums and maxima completed across the shards (`row_sums`, `row_max`, the global `n`)."""
 
     name: str
     platforms: tuple[str, ...] | None
     module: str
+    splits_n: bool = False
 
     def load(self) -> ModuleType:
         return importlib.import_module(self.module)
@@ -54,17 +60,20 @@ class Entry:
         """None when it can run, else why not and how to fix it."""
         return self.load().unavailable()
 
-    @property
-    def lower_forward(self):
-        return self.load().lower_forward
+    def unsupported_call(self, call: tuple | None) -> str | None:
+        """Why it cannot lower ``call`` (the primitive's params and input avals), or None."""
+        check = getattr(self.load(), "unsupported_call", None)
+        return None if call is None or check is None else check(*call)
 
-    @property
-    def lower_backward(self):
-        return self.load().lower_backward
+    def lowering(self, params):
+        """The module's lowering of the direction `params` are for: lower_forward or
+        lower_backward, called as (params, *operands)."""
+        module = self.load()
+        return module.lower_forward if params.direction == "fwd" else module.lower_backward
 
 
 REGISTRY: dict[str, Entry] = {e.name: e for e in (
-    Entry("xla", None, "jax_flynorm.backends.xla"),
+    Entry("xla", None, "jax_flynorm.backends.xla", splits_n=True),
     Entry("cpu", ("cpu",), "jax_flynorm.backends.cpu"),
     Entry("flydsl", ("rocm",), "jax_flynorm.backends.flydsl"),
     Entry("pallas", ("cuda",), "jax_flynorm.backends.pallas"),
@@ -75,28 +84,11 @@ def requested(implementation: str | None, source: str = "implementation=") -> st
     """The implementation asked for: the argument, else the environment, else ``auto``."""
     if implementation is None:
         implementation, source = os.environ.get(ENV_VAR) or None, ENV_VAR
-    if implementation is None and os.environ.get(DEPRECATED_ENV_VAR):
-        warnings.warn(f"jax_flynorm: {DEPRECATED_ENV_VAR} is deprecated; set {ENV_VAR} instead",
-                      DeprecationWarning, stacklevel=2)
-        implementation, source = os.environ[DEPRECATED_ENV_VAR], DEPRECATED_ENV_VAR
     name = str(implementation or "auto").strip().lower()
     if name not in IMPLEMENTATIONS:
         raise ValueError(f"jax_flynorm: unknown implementation {implementation!r} (from {source}); "
                          f"choose one of {', '.join(IMPLEMENTATIONS)}")
     return name
-
-
-def renamed_argument(implementation: str | None, backend: str | None,
-                     stacklevel: int = 3) -> tuple[str | None, str]:
-    """Folds the deprecated ``backend=`` argument into ``implementation=``: (value, its source)."""
-    if backend is None:
-        return implementation, "implementation="
-    warnings.warn("jax_flynorm: backend= is deprecated; pass implementation= instead",
-                  DeprecationWarning, stacklevel=stacklevel)
-    if implementation is not None and implementation != backend:
-        raise ValueError(f"jax_flynorm: implementation={implementation!r} and the deprecated "
-                         f"backend={backend!r} disagree; pass only implementation=")
-    return backend, "backend="
 
 
 # What `auto` runs: per platform, per direction ("fwd", "bwd"), per activation dtype ("*": any
@@ -145,7 +137,7 @@ class Band:
 AUTO_BANDS: dict[str, dict[str, tuple[Band, ...]]] = {
     "cpu": {"bwd": (Band("rmsnorm", "float32", 1024, 2048, 4096, 1 << 24, "xla"),)},
 }
-_warned_fallbacks: set[str] = set()
+_warned_fallbacks: set = set()  # platforms, and (platform, reason) of single calls
 
 
 def auto_choice(platform: str, direction: str = "fwd", dtype=None, shape=None,
@@ -163,16 +155,25 @@ def auto_choice(platform: str, direction: str = "fwd", dtype=None, shape=None,
 
 
 def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=None,
-            shape=None, norm: str = "rmsnorm") -> Entry:
+            shape=None, norm: str = "rmsnorm", call: tuple | None = None) -> Entry:
     """The entry that runs on ``platform`` for the requested (validated) ``implementation``, for
     one direction of an op (``norm``) whose activations (x; h in the backward) have ``dtype`` and
-    ``shape`` (None: the choice for any shape)."""
+    ``shape`` (None: the choice for any shape); with ``call`` (the primitive's params and input
+    avals), one that can lower that call."""
     platform = platform.lower()
     if implementation == "auto":
         choice = REGISTRY[auto_choice(platform, direction, dtype, shape, norm)]
         reason = choice.unavailable()
         if reason is None:
-            return choice
+            refused = choice.unsupported_call(call)
+            if refused is None:
+                return choice
+            # This call only: warned once per reason.
+            if (platform, refused) not in _warned_fallbacks:
+                _warned_fallbacks.add((platform, refused))
+                warnings.warn(f"jax_flynorm: {refused}; this call uses the portable xla path on "
+                              f"{platform}", RuntimeWarning, stacklevel=2)
+            return REGISTRY["xla"]
         if platform not in _warned_fallbacks:
             _warned_fallbacks.add(platform)
             warnings.warn(f"jax_flynorm: the {choice.name} implementation cannot run "
@@ -189,7 +190,19 @@ def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=No
     reason = entry.unavailable()
     if reason is not None:
         raise RuntimeError(f"jax_flynorm: implementation {implementation!r} cannot run: {reason}")
+    refused = entry.unsupported_call(call)
+    if refused is not None:
+        raise ValueError(f"jax_flynorm: implementation {implementation!r} cannot lower this call: "
+                         f"{refused}")
     return entry
+
+
+def resolve_split(implementation: str) -> Entry:
+    """The entry that runs one shard of a call whose hidden axis N is split over devices: the
+    requested one where it takes row sums across shards (`Entry.splits_n`), else the portable
+    xla path, which does on every platform (the custom calls' kernels need whole rows)."""
+    entry = REGISTRY.get(implementation)
+    return entry if entry is not None and entry.splits_n else REGISTRY["xla"]
 
 
 def which_implementation(platform: str | None = None,
@@ -197,7 +210,7 @@ def which_implementation(platform: str | None = None,
                          direction: Literal["fwd", "bwd"] = "fwd",
                          dtype: DTypeLike | None = None,
                          shape: Sequence[int] | None = None,
-                         norm: Literal["rmsnorm", "layernorm"] = "rmsnorm") -> str:
+                         norm: OpName = "rmsnorm") -> str:
     """Names the implementation a norm call would use when lowered for ``platform``: for ``auto``
     it depends on the direction and the activations' dtype (`AUTO_POLICY`), and for some shapes
     on the shape and the norm (`AUTO_BANDS`).
@@ -210,7 +223,8 @@ def which_implementation(platform: str | None = None,
       direction: ``"fwd"`` (the norm) or ``"bwd"`` (its gradient).
       dtype: the activations' dtype (x's; h's in the backward); default float32.
       shape: the activations' shape (x's); default: the answer for shapes outside every band.
-      norm: the op, ``"rmsnorm"`` (default) or ``"layernorm"``; it matters only with ``shape``.
+      norm: the op (an entry of the op table: ``"rmsnorm"``, the default, or ``"layernorm"``);
+        it matters only with ``shape``.
 
     Returns:
       ``"xla"``, ``"cpu"``, ``"flydsl"`` or ``"pallas"``.
@@ -219,10 +233,11 @@ def which_implementation(platform: str | None = None,
       ValueError, RuntimeError: the error the call itself would raise, when that implementation
         cannot run there.
     """
-    if direction not in ("fwd", "bwd"):
+    if direction not in DIRECTIONS:
         raise ValueError(f"jax_flynorm: direction must be 'fwd' or 'bwd', got {direction!r}")
-    if norm not in ("rmsnorm", "layernorm"):
-        raise ValueError(f"jax_flynorm: norm must be 'rmsnorm' or 'layernorm', got {norm!r}")
+    if norm not in OPS:
+        raise ValueError(f"jax_flynorm: norm must be one of {', '.join(map(repr, OPS))}, got "
+                         f"{norm!r}")
     if shape is not None:
         shape = tuple(int(d) for d in shape)
     if platform is None:
@@ -231,13 +246,6 @@ def which_implementation(platform: str | None = None,
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
         return resolve(requested(implementation), platform, direction, dtype, shape, norm).name
-
-
-def which_backend(platform: str | None = None, backend: str | None = None) -> str:
-    """Deprecated name of :func:`which_implementation`."""
-    warnings.warn("jax_flynorm: which_backend is deprecated; use which_implementation",
-                  DeprecationWarning, stacklevel=2)
-    return which_implementation(platform, backend)
 
 
 def default_platform() -> str:

@@ -1,21 +1,27 @@
 """Opening the package's native libraries (plain shared libraries, loaded with ctypes).
 
-Each library records the jaxlib whose XLA FFI headers it was compiled against. The FFI's structs
-change between jaxlib releases, and `pip install .` builds in an isolated environment with the
-newest jaxlib, so a library is refused unless that jaxlib's release (major.minor) is the installed
-one; patch releases share the FFI.
+Each library records the XLA FFI API version (major.minor) of the headers it was compiled against,
+and the jaxlib they came from. XLA runs a handler whose API version has the framework's major and
+a minor up to its own (older minors stay supported for at least 12 months), and rejects any other;
+a rejected handler registered before JAX's CPU backend starts takes that backend down. So a
+library is opened only where the installed jaxlib's FFI API (its shipped headers,
+`jax.ffi.include_dir()`, which match the runtime they ship with) accepts it, before anything
+registers. The package builds against the oldest supported jaxlib (pyproject), so one build serves
+every newer jaxlib.
 """
 
 from __future__ import annotations
 
 import ctypes
+import functools
 import importlib.util
 import os
 import re
 from pathlib import Path
 
-REBUILD = ("rebuild the package against the installed jaxlib: pip install --no-build-isolation . "
-           "(the build then uses the installed jaxlib's headers)")
+REBUILD = ("reinstall the package from its source with `pip install --force-reinstall --no-deps "
+           ".` (it builds against the oldest supported jaxlib's FFI headers, which newer jaxlibs "
+           "run)")
 
 
 def library_path(module: str, env_var: str) -> Path:
@@ -37,20 +43,21 @@ def open_library(module: str, env_var: str) -> tuple[ctypes.CDLL | None, str | N
     """(library, None), or (None, why not and how to fix it)."""
     path = library_path(module, env_var)
     if not path.exists():
-        return None, (f"{path} is missing; install the package with "
-                      "`pip install --no-build-isolation .` so its C++ extension is built")
+        return None, (f"{path} is missing; install the package (`pip install .`) so its C++ "
+                      "libraries are built")
     try:
         lib = ctypes.CDLL(str(path))
     except OSError as err:
         return None, f"cannot load {path}: {err}"
-    reason = jaxlib_skew(built_jaxlib(lib), installed_jaxlib(), path)
+    reason = ffi_skew(_text(lib, "flynorm_ffi_api_version"), installed_ffi_api(),
+                      _text(lib, "flynorm_built_jaxlib"), installed_jaxlib(), path)
     return (None, reason) if reason else (lib, None)
 
 
-def built_jaxlib(lib: ctypes.CDLL) -> str | None:
-    """The jaxlib version a library was compiled against, None if it does not say."""
+def _text(lib: ctypes.CDLL, symbol: str) -> str | None:
+    """What a library's ``const char *symbol(void)`` returns, None if it has no such symbol."""
     try:
-        fn = lib.flynorm_built_jaxlib
+        fn = getattr(lib, symbol)
     except AttributeError:
         return None
     fn.restype = ctypes.c_char_p
@@ -63,16 +70,40 @@ def installed_jaxlib() -> str:
     return jaxlib.version.__version__
 
 
-def _release(version: str) -> tuple[int, ...] | None:
-    match = re.match(r"(\d+)\.(\d+)", version)
-    return tuple(map(int, match.groups())) if match else None
+@functools.cache
+def installed_ffi_api() -> str | None:
+    """The XLA FFI API version (major.minor) of the installed jaxlib, from the headers it ships
+    (None if they cannot be read)."""
+    import jax
+
+    header = Path(jax.ffi.include_dir()) / "xla" / "ffi" / "api" / "c_api.h"
+    try:
+        text = header.read_text()
+    except OSError:
+        return None
+    found = [re.search(rf"^#define XLA_FFI_API_{part} (\d+)$", text, re.M)
+             for part in ("MAJOR", "MINOR")]
+    return ".".join(m.group(1) for m in found) if all(found) else None
 
 
-def jaxlib_skew(built: str | None, installed: str, path) -> str | None:
-    """Why a library built against jaxlib ``built`` must not run with ``installed``, or None."""
-    if built is None:
-        return f"{path} does not record which jaxlib it was built against; {REBUILD}"
-    if _release(built) is None or _release(built) != _release(installed):
-        return (f"{path} was built against the XLA FFI headers of jaxlib {built}, but jaxlib "
-                f"{installed} is installed; {REBUILD}")
-    return None
+def _api(version: str | None) -> tuple[int, int] | None:
+    match = re.fullmatch(r"(\d+)\.(\d+)", version or "")
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
+def ffi_skew(built: str | None, installed: str | None, built_jaxlib: str | None,
+             installed_jaxlib: str, path) -> str | None:
+    """Why a library whose handlers have XLA FFI API version ``built`` must not be registered
+    with a jaxlib whose FFI API is ``installed``, or None where XLA accepts them: the same major,
+    and a minor no newer than the installed one."""
+    if _api(built) is None:
+        return f"{path} does not record the XLA FFI API version it was built with; {REBUILD}"
+    if _api(installed) is None:
+        return (f"cannot read the XLA FFI API version of the installed jaxlib "
+                f"{installed_jaxlib} (#define XLA_FFI_API_MAJOR/MINOR in "
+                f"jax.ffi.include_dir()/xla/ffi/api/c_api.h); reinstall jaxlib")
+    (b_major, b_minor), (i_major, i_minor) = _api(built), _api(installed)
+    if b_major == i_major and b_minor <= i_minor:
+        return None
+    return (f"{path} was built against XLA FFI API {built} (jaxlib {built_jaxlib or '?'}), "
+            f"which jaxlib {installed_jaxlib} (XLA FFI API {installed}) cannot run; {REBUILD}")

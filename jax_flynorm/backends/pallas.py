@@ -17,16 +17,13 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import TYPE_CHECKING
 
 import jax
 import jax.numpy as jnp
 
-from .._ops import present
-from . import _rows, xla
-
-if TYPE_CHECKING:
-    from .._primitives import BwdParams
+from .. import _reference
+from .._ops import BwdParams
+from . import _rows
 
 f32 = jnp.float32
 
@@ -80,7 +77,7 @@ def _kernel(*refs, center: bool, names: tuple, results: tuple, rows: int, n: int
             return plgpu.load(ins[name].at[r], mask=row_ok, other=0.0)[:, None]
 
         h, dy = rows_of("h"), rows_of("dy")
-        if recompute_stats:  # two-pass statistics of the h read (see backends.xla.backward_stats)
+        if recompute_stats:  # two-pass statistics of the h read (see _reference.backward_stats)
             mean = h.sum(axis=1, keepdims=True) / n if center else 0.0
             centred = jnp.where(ok, h - mean, 0.0)
             rstd = jax.lax.rsqrt((centred * centred).sum(axis=1, keepdims=True) / n + f32(eps))
@@ -107,29 +104,26 @@ def _kernel(*refs, center: bool, names: tuple, results: tuple, rows: int, n: int
         plgpu.store(outs["dbias_partials"].at[p, cols], dbias, mask=col_ok)
 
 
-def launch(target: str, operands: list, result_shapes: list, attrs: dict, *,
+def launch(params: BwdParams, operands: list, result_shapes: list, *,
            interpret: bool = False) -> list:
     """One backward call on rows [M, N]: the custom-call backends' launch, as a pallas_call."""
     from jax.experimental import pallas as pl
     from jax.experimental.pallas import triton as plgpu
 
-    op, _ = _rows.op_of(target)
-    flags = _rows.flags_of(op, "bwd", attrs)
-    names, results = present(op.bwd_args, flags), present(op.bwd_rets, flags)
+    names, results = params.operands, params.call_results
     rows, n = operands[1].shape
     partials = result_shapes[1].shape[0] if len(result_shapes) > 1 else PARTIALS
     n_pad = _next_pow2(n)
     block_rows = max(1, min(BLOCK_ELEMENTS // n_pad, 16))
     kernel = functools.partial(
-        _kernel, center=op.center, names=names, results=results, rows=rows, n=n,
-        rows_per_block=-(-rows // partials), block_rows=block_rows, eps=float(attrs["eps"]),
-        weight_offset=float(attrs["weight_offset"]),
-        recompute_stats=bool(attrs["recompute_stats"]))
+        _kernel, center=params.norm.center, names=names, results=results, rows=rows, n=n,
+        rows_per_block=-(-rows // partials), block_rows=block_rows, eps=float(params.eps),
+        weight_offset=float(params.weight_offset), recompute_stats=params.recompute_stats)
     # About 32 elements of a row block per thread.
     warps = max(4, min(16, block_rows * n_pad // 1024))
     call = pl.pallas_call(kernel, out_shape=list(result_shapes), grid=(partials,),
                           compiler_params=plgpu.CompilerParams(num_warps=warps, num_stages=2),
-                          interpret=interpret, name=target)
+                          interpret=interpret, name=params.target)
     return list(call(*operands))
 
 
@@ -166,11 +160,11 @@ def backward_with(launch, params: BwdParams, *operands, everywhere: bool = False
     h = operands[1]
     if (row_sum_options or not takes(params, h.shape)
             or not (everywhere or faster(params, h.shape, h.dtype))):
-        return xla.lower_backward(params, *operands, **row_sum_options)
+        return _reference.backward_op(params, *operands, **row_sum_options)
     return _rows.kernel_backward(launch, _partials_target, params, *operands)
 
 
-lower_forward = xla.lower_forward
+lower_forward = _reference.forward_op
 lower_backward = functools.partial(backward_with, launch)
 
 

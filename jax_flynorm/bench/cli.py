@@ -13,7 +13,7 @@ from pathlib import Path
 from . import report, timing
 from .bytemodel import DIRECTIONS, parse_op
 from .cases import ALL_BACKENDS, DEFAULT_QUANT, QUANT_MODES
-from .run import Config, auto_is_one_backend, available_backends, run
+from .run import Config, auto_is_one_backend, available_backends, run, skipped_line
 
 FULL = {"ops": "rmsnorm,layernorm,rmsnorm+weight+residual", "dtypes": "bfloat16,float32",
         "hidden": "1024,2048,4096,8192", "rows": "1024,2048,4096,16384,32768", "repeats": 10,
@@ -138,8 +138,9 @@ def main(argv: list[str] | None = None) -> int:
         if b not in ALL_BACKENDS:
             raise SystemExit(f"unknown backend {b!r}; choose from {', '.join(ALL_BACKENDS)}")
     backends, skipped = available_backends(cfg.backends, platform)
-    for name, why in skipped.items():
-        print(f"backend {name}: skipped, {why}")
+    line = skipped_line(skipped, platform)
+    if line:
+        print(line)
     cfg.backends = backends
     t0 = time.perf_counter()
     machine = timing.machine_info(platform)

@@ -53,6 +53,7 @@ class Config:
 def available_backends(requested: list[str], platform: str) -> tuple[list[str], dict[str, str]]:
     """The requested backends that can run on ``platform``, and why the others cannot."""
     from jax_flynorm import which_implementation
+    from jax_flynorm.backends import REGISTRY
 
     ok, skipped = [], {}
     for name in requested:
@@ -66,12 +67,24 @@ def available_backends(requested: list[str], platform: str) -> tuple[list[str], 
             else:
                 ok.append(name)
             continue
+        entry = REGISTRY[name]
+        if entry.platforms is not None and platform not in entry.platforms:
+            skipped[name] = f"runs on {', '.join(entry.platforms)} only"
+            continue
         try:
             which_implementation(platform, name)
             ok.append(name)
         except (ValueError, RuntimeError) as err:
             skipped[name] = str(err)
     return ok, skipped
+
+
+def skipped_line(skipped: dict[str, str], platform: str) -> str | None:
+    """One line saying which requested implementations do not run here and why."""
+    if not skipped:
+        return None
+    return (f"not timed on {platform}: "
+            + "; ".join(f"{name} ({why})" for name, why in skipped.items()))
 
 
 def auto_is_one_backend(platform: str) -> str | None:

@@ -28,7 +28,7 @@ that points to flax's own module. The extra ``weight_offset`` field (default 0.0
 ``scale + weight_offset`` in the kernel: with ``weight_offset=1.0`` and ``scale_init=zeros`` it is
 Gemma's ``(1 + scale)`` RMSNorm. The extra ``implementation`` field ('auto', 'xla', 'cpu',
 'flydsl'; default: ``JAX_FLYNORM_IMPLEMENTATION`` or 'auto') picks the implementation, as the
-functions' argument does; ``backend`` is its deprecated name.
+functions' argument does.
 
 Quantized outputs: ``quantize=jax_flynorm.Quantize(...)`` (a linen field and an nnx constructor
 argument, and an argument of the call, which wins when given) makes the call return what
@@ -48,21 +48,6 @@ per-tensor ``scale``):
 
 from __future__ import annotations
 
-import warnings
-
 from . import linen, nnx
 
 __all__ = ["linen", "nnx"]
-
-# The names this package had when it was one module.
-_MOVED = {"RMSNorm": (linen, "RMSNorm"), "LayerNorm": (linen, "LayerNorm"),
-          "NnxRMSNorm": (nnx, "RMSNorm"), "NnxLayerNorm": (nnx, "LayerNorm")}
-
-
-def __getattr__(name: str):
-    if name not in _MOVED:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module, new = _MOVED[name]
-    warnings.warn(f"jax_flynorm.flax.{name} is deprecated; use {module.__name__}.{new}",
-                  DeprecationWarning, stacklevel=2)
-    return getattr(module, new)

@@ -90,7 +90,7 @@ def apply(op: str, module: Any, x: Array, scale: Array | None, bias: Array | Non
     return _OPS[op](x, params[0], params[1], eps=module.epsilon,
                     out_dtype=None if quantize is not None else out_dtype,
                     weight_offset=module.weight_offset, quantize=quantize,
-                    implementation=implementation(module))
+                    implementation=module.implementation)
 
 
 def float64(op: str, module: Any, x: Array, scale: Array | None, bias: Array | None,
@@ -99,7 +99,7 @@ def float64(op: str, module: Any, x: Array, scale: Array | None, bias: Array | N
     so whatever the implementation field says this is the portable math (two-pass variance)."""
     eps = _check_eps(module.epsilon)
     weight_offset = _check_weight_offset(module.weight_offset, scale)
-    backends.requested(implementation(module))  # a misspelt name is still an error
+    backends.requested(module.implementation)  # a misspelt name is still an error
     h = x.astype(jnp.float64)
     if op == "layernorm":
         h = h - h.mean(axis=-1, keepdims=True)
@@ -109,12 +109,5 @@ def float64(op: str, module: Any, x: Array, scale: Array | None, bias: Array | N
     if bias is not None:
         y = y + bias.astype(jnp.float64)
     return y.astype(out_dtype)
-
-
-def implementation(module: Any) -> str | None:
-    """The module's ``implementation``, or its deprecated ``backend`` field (with a warning)."""
-    value, _ = backends.renamed_argument(module.implementation, getattr(module, "backend", None),
-                                         stacklevel=5)
-    return value
 
 

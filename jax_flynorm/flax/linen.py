@@ -61,7 +61,6 @@ class RMSNorm(nn.Module):
     force_float32_reductions: bool = True
     weight_offset: float = 0.0
     implementation: Implementation | None = None
-    backend: str | None = None  # deprecated name of implementation
     quantize: Quantize | None = None
 
     @nn.compact
@@ -101,7 +100,6 @@ class LayerNorm(nn.Module):
     force_float32_reductions: bool = True
     weight_offset: float = 0.0
     implementation: Implementation | None = None
-    backend: str | None = None  # deprecated name of implementation
     quantize: Quantize | None = None
 
     @nn.compact

@@ -18,7 +18,6 @@ import jax.numpy as jnp
 from flax import nnx as _nnx
 from flax.nnx.nn import dtypes as _nnx_dtypes
 
-from .. import backends
 from ..backends import Implementation
 from ..quantize import Quantize, Quantized
 from ._common import Array, Axes, Dtype, Initializer, apply, check_call, quantize_request
@@ -106,7 +105,7 @@ class RMSNorm(_Norm):
                  promote_dtype: Callable = _nnx_dtypes.promote_dtype, rngs: _nnx.Rngs,
                  scale_metadata: Mapping[str, Any] = MappingProxyType({}),
                  weight_offset: float = 0.0, implementation: Implementation | None = None,
-                 backend: str | None = None, quantize: Quantize | None = None):
+                 quantize: Quantize | None = None):
         self.scale = _param(use_scale, rngs, scale_init, num_features, param_dtype,
                                 scale_metadata)
         self._setup(num_features, use_scale, False, dict(
@@ -114,7 +113,7 @@ class RMSNorm(_Norm):
             feature_axes=feature_axes, axis_name=axis_name, axis_index_groups=axis_index_groups,
             use_fast_variance=use_fast_variance, promote_dtype=promote_dtype,
             weight_offset=weight_offset,
-            implementation=backends.renamed_argument(implementation, backend)[0]))
+            implementation=implementation))
         self._set_quantize(quantize)
 
     def __call__(self, x: Array, mask: Array | None = None, *,
@@ -150,7 +149,7 @@ class LayerNorm(_Norm):
                  bias_metadata: Mapping[str, Any] = MappingProxyType({}),
                  scale_metadata: Mapping[str, Any] = MappingProxyType({}),
                  weight_offset: float = 0.0, implementation: Implementation | None = None,
-                 backend: str | None = None, quantize: Quantize | None = None):
+                 quantize: Quantize | None = None):
         # scale before bias: the same draws from rngs as flax, so equal seeds give equal params.
         self.scale = _param(use_scale, rngs, scale_init, num_features, param_dtype,
                                 scale_metadata)
@@ -161,7 +160,7 @@ class LayerNorm(_Norm):
             feature_axes=feature_axes, axis_name=axis_name, axis_index_groups=axis_index_groups,
             use_fast_variance=use_fast_variance, promote_dtype=promote_dtype,
             weight_offset=weight_offset,
-            implementation=backends.renamed_argument(implementation, backend)[0]))
+            implementation=implementation))
         self._set_quantize(quantize)
 
     def __call__(self, x: Array, *, mask: Array | None = None,

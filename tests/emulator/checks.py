@@ -16,7 +16,7 @@ from tools.emulator import quantize, run_kernel
 SHAPES = {"fwd": ((1, 1), (3, 1), (67, 1)),
           "bwd": ((1, 3), (3, 2), (67, 5), (41, 1), (0, 2))}
 EPS = 1e-5
-# (atol, rtol): one rounding into the stored dtype plus f32 arithmetic (as tests/tolerances.py).
+# (atol, rtol): one rounding into the stored dtype plus f32 arithmetic (as _tolerances.py).
 VALUE_TOL = {"f32": (1e-5, 1e-5), "bf16": (1e-2, 1e-2), "f16": (2e-3, 2e-3)}
 STATS_TOL = (1e-6, 2e-5)  # f32 row sums over up to 66000 elements
 
@@ -148,7 +148,7 @@ def run_case(spec):
 
 
 # ------------------------------------------------------------------------------------------------
-# Quantized forwards (issue 23).
+# Quantized forwards.
 
 NP_DTYPES = {"i8": np.dtype(np.int8), "f8e4m3fn": np.dtype(ml_dtypes.float8_e4m3fn),
              "f8e4m3fnuz": np.dtype(ml_dtypes.float8_e4m3fnuz)}
@@ -195,7 +195,7 @@ def _flat(ins):
 
 
 def check_quantized(spec, m, rng, config=None):
-    """A quantized forward (issue 23) against the float64 oracle of the quantization
+    """A quantized forward against the float64 oracle of the quantization
     (tests/quant_oracle.py) on the float64 norm: zero, NaN and saturating rows; values within a
     step of the oracle, almost all equal; scales, y_amax and the statistics. ``config``: a
     tiling other than the spec's default (the lowering's for few rows)."""

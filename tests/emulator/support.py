@@ -22,6 +22,6 @@ def require(*modules):
 
 def prefetch_ir(specs):
     """Build the IR of many specs in parallel (one FlyDSL compile each, ~1 s on one core)."""
-    from jax_flynorm.backends.flydsl.kernels.ir import prefetch
+    from tools.emulator.ir import prefetch
 
     prefetch(specs, os.cpu_count() or 1)

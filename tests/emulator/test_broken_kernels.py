@@ -9,10 +9,10 @@ from tests.emulator.support import prefetch_ir, require
 
 require("llvmlite", "flydsl", "torch")
 
-from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir  # noqa: E402
 from tests.emulator.checks import check_backward, check_forward  # noqa: E402
 from tests.kernel_specs import make_spec  # noqa: E402
 from tools.emulator import EmulatorError  # noqa: E402
+from tools.emulator.ir import kernel_ir  # noqa: E402
 
 BLOCK = make_spec("layernorm", "fwd", 4096, "bf16", "gfx942")      # LDS block reduction
 ROWS = make_spec("rmsnorm", "fwd", 768, "bf16", "gfx942")          # 4 rows per block, shuffles

@@ -1,4 +1,4 @@
-"""Options of issue 13 in the FlyDSL kernels, run in the CPU emulator against the float64 oracle:
+"""The norm options in the FlyDSL kernels, run in the CPU emulator against the float64 oracle:
 the weight offset fused into both directions (at a multi-row, a scalar and a block-reduction N),
 weight dtypes independent of x's (a bf16 weight with f32 x, an f16 weight with bf16 x), for
 each op and direction on both archs, and per-head weights and biases (2 and 3 heads, f32 and

@@ -75,7 +75,7 @@ def test_flags(op, direction, flags):
 
 def test_intrinsic_inventory():
     """The amdgcn intrinsics of every kernel in this grid are exactly the documented set."""
-    from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir
+    from tools.emulator.ir import kernel_ir
     from tools.emulator.retarget import KERNEL_INTRINSICS, retarget
 
     used = {arch: set() for arch in ARCHS}
@@ -105,3 +105,28 @@ def test_backward_is_bitwise_independent_of_lane_order(op, n, arch):
     for key, value in first.items():
         np.testing.assert_array_equal(value, second[key], err_msg=key)
         assert not np.isnan(value).any(), key
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
+def test_a_finite_row_whose_statistics_overflow_gives_bias_and_a_zero_gradient(op, arch):
+    """contract.md: a finite row whose f32 variance overflows has rstd = 0, y = bias and dx = 0
+    (plus dresidual_out); the ordinary row beside it is unaffected. The dtype sweep's f32
+    kernels (N = 760, all operands)."""
+    rng = np.random.default_rng()
+    n = 760
+    big = rng.uniform(-1.0, 1.0, (1, n)) * (3.3e38 if op == "rmsnorm" else 1e20)
+    x = quantize(np.concatenate([big, rng.standard_normal((1, n))]), "f32")
+    zeros = np.zeros((2, n), np.float32)
+    ins = {"x": x, "residual": zeros, "weight": rand(rng, (n,), "f32"),
+           "bias": rand(rng, (n,), "f32")}
+    out = run_kernel(make_spec(op, "fwd", n, "f32", arch, "f32"), 2, 1, ins, 1e-5)
+    assert out["rstd"][0] == 0 and out["rstd"][1] > 0
+    np.testing.assert_array_equal(out["y"][0], ins["bias"])
+    back = {"dy": rand(rng, (2, n), "f32"), "h": x, "rstd": out["rstd"], "weight": ins["weight"],
+            "dresidual_out": zeros}
+    if op == "layernorm":
+        back["mean"] = out["mean"]
+    grads = run_kernel(make_spec(op, "bwd", n, "f32", arch, "f32"), 2, 1, back, 1e-5)
+    assert (grads["dx"][0] == 0).all() and np.isfinite(grads["dx"]).all()
+    assert all(np.isfinite(grads[k]).all() for k in ("dweight_partials", "dbias_partials"))

@@ -11,8 +11,7 @@ from tests.emulator.support import require
 
 require("llvmlite", "flydsl", "torch")
 
-from jax_flynorm._ops import present  # noqa: E402
-from jax_flynorm._primitives import BwdParams, FwdParams  # noqa: E402
+from jax_flynorm._ops import SLOT_KINDS, BwdParams, FwdParams  # noqa: E402
 from jax_flynorm.backends import _rows, flydsl  # noqa: E402
 from tests import oracle  # noqa: E402
 from tests.emulator.checks import close, rand  # noqa: E402
@@ -23,16 +22,14 @@ EPS = 1e-5
 N = 64
 
 
-def emulated(target, operands, result_shapes, attrs):
+def emulated(params, operands, result_shapes):
     """A `_rows.Launch` running the kernel the lowering compiles for gfx942 in the emulator."""
-    spec = flydsl.kernel_spec(target, operands, result_shapes, attrs, "gfx942")
-    op, direction = _rows.op_of(target)
-    flags = _rows.flags_of(op, direction, attrs)
-    rets = present(op.rets(direction), flags)
-    p = next((s.shape[0] for name, s in zip(rets, result_shapes) if name != "dx"), 1)
-    ins = {name: np.asarray(v, np.float32)
-           for name, v in zip(present(op.args(direction), flags), operands)}
-    out = run_kernel(spec, operands[0].shape[0], p, ins, float(attrs["eps"]))
+    spec = flydsl.kernel_spec(params, operands, result_shapes, "gfx942")
+    rets = params.call_results
+    p = next((s.shape[0] for name, s in zip(rets, result_shapes)
+              if SLOT_KINDS[name] == "partials"), 1)
+    ins = {name: np.asarray(v, np.float32) for name, v in zip(params.operands, operands)}
+    out = run_kernel(spec, operands[0].shape[0], p, ins, float(params.eps))
     return [jnp.asarray(out[name], s.dtype) for name, s in zip(rets, result_shapes)]
 
 

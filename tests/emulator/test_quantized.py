@@ -1,4 +1,4 @@
-"""The quantized forwards (issue 23) run as their own IR in the CPU emulator, against the float64
+"""The quantized forwards run as their own IR in the CPU emulator, against the float64
 oracle of the quantization (tests/quant_oracle.py) applied to the float64 norm (tests/oracle.py),
 and bitwise against the portable path (implementation="xla") where both do the same f32
 arithmetic.
@@ -124,7 +124,7 @@ def test_against_the_oracle(spec, narrow):
 def _xla_reference(spec, ins, scale):
     import jax.numpy as jnp
 
-    from jax_flynorm.backends import xla
+    from jax_flynorm import _reference
 
     jdt = {"f32": jnp.float32, "bf16": jnp.bfloat16, "f16": jnp.float16}
     qdt = {"i8": jnp.int8, "f8e4m3fn": jnp.float8_e4m3fn, "f8e4m3fnuz": jnp.float8_e4m3fnuz}
@@ -132,7 +132,7 @@ def _xla_reference(spec, ins, scale):
     def arr(key, dt):
         return None if key not in ins else jnp.asarray(ins[key], jdt[dt])
 
-    out = xla.forward(
+    out = _reference.forward(
         spec.op == "layernorm", arr("x", spec.x_dtype), weight=arr("weight", spec.weight_dtype),
         bias=arr("bias", spec.bias_dtype), eps=0.0, out_dtype=None,
         quant_dtype=qdt[spec.quant_dtype], group_size=spec.group_size,
@@ -147,9 +147,10 @@ def test_against_xla(spec):
     f32, so rstd is 1 in both and y = +-w + b (times smooth) is the same f32 value in both; the
     quantization then does the same operations (amax, amax / qmax, y / scale, rounding).
 
-    Both divide correctly rounded (the portable path through `xla.divide`, which keeps XLA from
-    multiplying by a reciprocal; the kernels by a reciprocal and an FMA correction): the scales,
-    the values (ties included, with a power-of-two static scale) and y_amax are bitwise equal."""
+    Both divide correctly rounded (the portable path through `_reference.divide`, which keeps XLA
+    from multiplying by a reciprocal; the kernels by a reciprocal and an FMA correction): the
+    scales, the values (ties included, with a power-of-two static scale) and y_amax are bitwise
+    equal."""
     seed = int(np.random.SeedSequence().entropy % (1 << 63))
     rng = np.random.default_rng(seed)
     m, n = 6, spec.n
@@ -192,7 +193,7 @@ def test_against_xla(spec):
 def test_intrinsic_inventory():
     """The quantized kernels use the plain kernels' intrinsics plus the fp8 conversion, and that
     only for the arch's own fp8 format and gfx942's e4m3fn (through its fnuz conversion)."""
-    from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir
+    from tools.emulator.ir import kernel_ir
     from tools.emulator.retarget import KERNEL_INTRINSICS, QUANT_INTRINSICS, retarget
 
     for spec in CASES + XLA_CASES:

@@ -121,3 +121,59 @@ def test_cache_files_are_never_unpickled(compiles, tmp_path, monkeypatch, suffix
     monkeypatch.setattr(comp, "_compile_uncached", lambda s, c: (b"\x7fELF" + bytes(60), ""))
     comp.compile_kernel(spec)
     assert not RAN
+
+
+def _entry_stem(spec):
+    return f"{spec.kernel_name}-{spec.arch}-{comp.cache_key(spec, spec.default_config())}"
+
+
+@pytest.mark.parametrize("problem", ["folder is a file", "folder under a file", "read-only",
+                                     "disk full", "a folder where an entry goes"])
+def test_a_cache_that_cannot_be_written_warns_once_and_compiling_goes_on(
+        compiles, tmp_path, monkeypatch, problem):
+    folder = tmp_path / "cache"
+    if problem == "folder is a file":
+        folder.write_bytes(b"")
+    elif problem == "folder under a file":
+        (tmp_path / "file").write_bytes(b"")
+        folder = tmp_path / "file" / "cache"
+    elif problem == "a folder where an entry goes":
+        (folder / f"{_entry_stem(_spec())}.hsaco").mkdir(parents=True)
+    else:  # root ignores permission bits: the failing call is simulated
+        errno = 30 if problem == "read-only" else 28
+
+        def refuse(*args, **kwargs):
+            raise OSError(errno, os.strerror(errno))
+
+        monkeypatch.setattr(comp.cache.tempfile, "mkstemp", refuse)
+    monkeypatch.setenv(comp.CACHE_ENV, str(folder))
+    monkeypatch.setattr(comp, "_unwritable", set())
+    with pytest.warns(RuntimeWarning) as caught:
+        kernels = [comp.compile_kernel(_spec()), comp.compile_kernel(_spec())]
+    assert len(compiles) == 2 and all(k.hsaco.startswith(b"\x7fELF") for k in kernels)
+    (warning,) = [w for w in caught if "kernel cache" in str(w.message)]
+    assert "JAX_FLYNORM_CACHE_DIR" in str(warning.message)
+    assert str(folder) in str(warning.message)
+
+
+def test_an_entry_that_cannot_be_read_is_compiled_again(compiles, monkeypatch):
+    comp.compile_kernel(_spec())
+
+    def unreadable(self):
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(comp.cache.Path, "read_bytes", unreadable)
+    assert comp.compile_kernel(_spec()).hsaco.startswith(b"\x7fELF") and len(compiles) == 2
+
+
+def test_the_linker_folder_moves_out_of_a_cache_that_cannot_be_written(tmp_path, monkeypatch):
+    lld = tmp_path / "bin" / "ld.lld-19"
+    lld.parent.mkdir()
+    lld.write_bytes(b"")
+    (tmp_path / "file").write_bytes(b"")
+    monkeypatch.setenv(comp.CACHE_ENV, str(tmp_path / "file" / "cache"))
+    monkeypatch.setattr(comp.tempfile, "tempdir", str(tmp_path / "tmp"))
+    monkeypatch.setattr(comp, "find_lld", lambda: lld)
+    root = comp.find_rocm_path()
+    assert root.startswith(str(tmp_path / "tmp"))
+    assert os.path.realpath(os.path.join(root, "llvm", "bin", "ld.lld")) == str(lld)

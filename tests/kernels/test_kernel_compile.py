@@ -30,15 +30,15 @@ import os
 import pytest
 
 from jax_flynorm.backends.flydsl.kernels import compile as comp
-from jax_flynorm.backends.flydsl.kernels import isa_listing
 from jax_flynorm.backends.flydsl.kernels.spec import kernel_args
 from tests.kernel_specs import FP8_DTYPES, make_quant_spec, make_spec
+from tools.perf_model import isa_listing
 
 if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
     pytest.importorskip("flydsl")
     pytest.importorskip("torch")
 
-from jax_flynorm.backends.flydsl.kernels.report import analyze  # noqa: E402
+from tools.perf_model.report import analyze  # noqa: E402
 
 ARCHS = ("gfx942", "gfx950")
 OPS = [(op, d) for op in ("rmsnorm", "layernorm") for d in ("fwd", "bwd")]
@@ -237,3 +237,13 @@ def test_compile_quantized_options(option):
         assert not kernel.config.cached
     if option == "no_weight_scalar":
         assert kernel.config.vec == 1 and info["max_store_bits"] <= 32
+
+
+def test_a_compiler_diagnostic_fails_the_build():
+    # gfx1100 (wave32) lacks an intrinsic the reductions use: LLVM prints "error: ..." on the
+    # process's stderr yet still emits a code object; the build must fail, naming it.
+    spec = make_spec("rmsnorm", "fwd", 256, "f32", "gfx942")
+    spec = dataclasses.replace(spec, arch="gfx1100")
+    with pytest.raises(comp.KernelCompileError, match=r"(?s)errors building .* for gfx1100:.*"
+                                                      r"requires target feature"):
+        comp.compile_kernel(spec, use_cache=False)

@@ -25,7 +25,7 @@ def _spec(**kw):
 
 
 def test_import_pulls_in_neither_flydsl_nor_torch():
-    code = ("import sys, jax_flynorm.backends.flydsl.kernels.report; "
+    code = ("import sys, tools.perf_model.report; "
             "assert 'flydsl' not in sys.modules and 'torch' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -219,8 +219,30 @@ def test_quantized_spec():
     with pytest.raises(ValueError, match="x_dtype"):
         _spec(x_dtype="i8")
     # A group size the lanes and chunks cannot hold is a clear error naming the way out.
-    with pytest.raises(ValueError, match="power-of-two group size"):
+    with pytest.raises(ValueError, match="do not map scale groups of 96 columns.*"
+                                         "implementation='xla'"):
         _spec(out_dtype="i8", dynamic_scale=True, group_size=96, n=3072).default_config()
+
+
+@pytest.mark.parametrize("n, group_size, x_dtype", [(96, 12, "bf16"), (96, 12, "f32"),
+                                                    (3072, 96, "bf16"), (131072, 8192, "f32"),
+                                                    (131072, 32768, "f32")])
+def test_an_unmapped_group_size_error_lists_exactly_the_sizes_that_map(n, group_size, x_dtype):
+    def spec(g):
+        return _spec(x_dtype=x_dtype, out_dtype="i8", dynamic_scale=True, group_size=g, n=n)
+
+    with pytest.raises(ValueError, match=f"do not map scale groups of {group_size} ") as err:
+        spec(group_size).default_config()
+    listed = re.search(r"they map scale groups of ([\d, ]+) columns", str(err.value)).group(1)
+    assert "power-of-two" not in str(err.value)
+    mapped = []
+    for g in (d for d in range(1, n + 1) if n % d == 0):
+        try:
+            spec(g).default_config()
+            mapped.append(g)
+        except ValueError:
+            pass
+    assert listed == ", ".join(map(str, mapped))
 
 
 def test_quantized_forwards_spread_rows_over_fewer_threads():
@@ -316,10 +338,9 @@ def test_eps_and_m_are_not_part_of_a_kernel_identity():
 
 def test_source_hash_covers_every_kernel_source_and_the_op_table():
     """Every module of the kernels package either shapes the binary (hashed) or is known tooling
-    that only finds, stores or reads kernels; a new module must be placed in one of the two."""
-    tooling = {"__init__.py", "cache.py", "toolchain.py", "_elf.py", "ir.py", "isa.py",
-               "isa_listing.py", "perf.py", "perf_doc.py", "report.py", "disasm.py",
-               "calibrate.py", "perf_targets.py", "perf_text.py"}
+    that only finds or stores kernels; a new module must be placed in one of the two (analysis of
+    the kernels lives in tools/perf_model, outside the package)."""
+    tooling = {"__init__.py", "cache.py", "toolchain.py"}
     here = Path(comp.__file__).parent
     modules = {p.name for p in here.glob("*.py")}
     assert modules == tooling | set(comp.BINARY_SOURCES), modules ^ (tooling

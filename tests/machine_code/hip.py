@@ -3,15 +3,13 @@ implementation="flydsl" pointed at it on the cpu platform."""
 
 import contextlib
 import ctypes
-import dataclasses
 import functools
 import traceback
 
 from jax_flynorm import backends
 from jax_flynorm.backends import _rows
 from jax_flynorm.backends import flydsl as _rocm
-from jax_flynorm.backends.flydsl import launcher as rocm_ffi
-from tests import fake_hip
+from tests import fake_hip, host_launcher
 from tools.machine_code.run import execute_host_launch
 
 HOOK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_char_p,
@@ -56,29 +54,23 @@ def executing_launches(specs: dict = SPECS, options=None):
         raise AssertionError("a launch failed in the executor:\n" + errors[0])
 
 
-@dataclasses.dataclass(frozen=True)
-class _HostFlydsl:
-    """The flydsl registry entry with its launches made by the launcher's host-test registration
-    (as in tests/rocm/test_rocm_launcher.py); nothing else of the lowering changes."""
-
-    name: str = "flydsl"
-    platforms: tuple = ("rocm", "cpu")
-
-    def unavailable(self):
-        return _rocm.unavailable()
-
-    @property
-    def lower_forward(self):
-        return functools.partial(_rows.kernel_forward, _launch())
-
-    @property
-    def lower_backward(self):
-        return functools.partial(_rows.kernel_backward, _launch(), _rocm.partials_target)
+# The flydsl registry entry's module while `flydsl_on_cpu` holds: the package's lowering with its
+# launches made by the launcher's host-platform handler (tests/host_launcher.py).
+unavailable = _rocm.unavailable
+unsupported_call = _rocm.unsupported_call
 
 
 @functools.cache
 def _launch():
-    return _rocm.make_launch(rocm_ffi.register_host_test())
+    return _rocm.make_launch(host_launcher.register())
+
+
+def lower_forward(params, *operands):
+    return _rows.kernel_forward(_launch(), params, *operands)
+
+
+def lower_backward(params, *operands):
+    return _rows.kernel_backward(_launch(), _rocm.partials_target, params, *operands)
 
 
 def _recording_compile(compile_fn):
@@ -95,7 +87,8 @@ def flydsl_on_cpu(monkeypatch, arch: str) -> None:
     device of ``arch``); run the program inside `executing_launches` to execute each launch."""
     monkeypatch.setenv("JAX_FLYNORM_HIP_LIBRARY", str(fake_hip.library()))
     monkeypatch.setattr(_rocm, "_compile", _recording_compile(_rocm._compile))
-    monkeypatch.setitem(backends.REGISTRY, "flydsl", _HostFlydsl())
+    monkeypatch.setitem(backends.REGISTRY, "flydsl",
+                        backends.Entry("flydsl", ("rocm", "cpu"), __name__))
     for var in ("FAKE_HIP_FAIL", "FAKE_HIP_PEEK", _rocm.PARTIALS_ENV):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv(_rocm.ARCH_ENV, arch)

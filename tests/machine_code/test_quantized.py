@@ -1,4 +1,4 @@
-"""The quantized forwards (issue 23) executed as machine code on both archs: against the float64
+"""The quantized forwards executed as machine code on both archs: against the float64
 oracle of the quantization (tests/quant_oracle.py) on the float64 norm (tests/oracle.py), through
 the emulator suite's own check (tests/emulator/checks.py `check_quantized`: zero, NaN and
 saturating rows; values within a step of the oracle, almost all equal; scales, y_amax, statistics),

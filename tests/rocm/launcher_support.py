@@ -4,11 +4,11 @@ the recording stand-in HIP runtime (tests/fake_hip), and the operands and kernel
 import jax
 import numpy as np
 
-from jax_flynorm._primitives import FwdParams
+from jax_flynorm._ops import FwdParams
 from jax_flynorm.backends import _rows
 from jax_flynorm.backends import flydsl as _rocm
-from jax_flynorm.backends.flydsl import launcher as rocm_ffi
 from jax_flynorm.backends.flydsl.kernels import compile_kernel
+from tests import host_launcher
 
 BF16 = np.dtype("bfloat16")
 
@@ -21,7 +21,7 @@ def fnv1a(data: bytes) -> str:
 
 
 def run(params, *operands, direction="fwd", device=None):
-    launch = _rocm.make_launch(rocm_ffi.register_host_test())
+    launch = _rocm.make_launch(host_launcher.register())
     if direction == "fwd":
         fn = jax.jit(lambda *ops: _rows.kernel_forward(launch, params, *ops))
     else:
@@ -49,8 +49,7 @@ def operands(m, n, seed=0):
 def compiled_for(params, ops, arch="gfx942"):
     # The spec the lowering derives, compiled (from the disk cache) exactly as it compiles it.
     shapes = [jax.ShapeDtypeStruct(s.shape, s.dtype) for s in result_shapes(params, ops)]
-    attrs = {"eps": np.float32(params.eps), **params.flags}
-    spec = _rocm.kernel_spec(params.norm.fwd_target, ops, shapes, attrs, arch)
+    spec = _rocm.kernel_spec(params, ops, shapes, arch)
     return compile_kernel(spec)
 
 

@@ -20,11 +20,11 @@ import subprocess
 import numpy as np
 import pytest
 
-from jax_flynorm._primitives import BwdParams, FwdParams
+from jax_flynorm._ops import BwdParams, FwdParams
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl.kernels import compile_kernel
-from jax_flynorm.backends.flydsl.kernels._elf import metadata
 from tools.export_c import export_c
+from tools.perf_model.elf import metadata
 
 if shutil.which("cc") is None:
     pytest.skip("no C compiler for the fake HIP runtime", allow_module_level=True)
@@ -105,13 +105,11 @@ def launch_ours(params, ops, fake_dir, log_path, monkeypatch):
     monkeypatch.setenv(_rocm.PARTIALS_ENV, str(P))
     for var in ("FAKE_HIP_ARCHS", "FAKE_HIP_FAIL", "FAKE_HIP_PEEK", "FAKE_HIP_PARAM_LAYOUT"):
         monkeypatch.delenv(var, raising=False)
-    direction = "bwd" if isinstance(params, BwdParams) else "fwd"
-    run(params, *ops, direction=direction)
+    run(params, *ops, direction=params.direction)
     monkeypatch.delenv("FAKE_HIP_LOG_FILE")
-    if direction == "fwd":
+    if params.direction == "fwd":
         return compiled_for(params, ops)
-    return compile_kernel(_rocm.kernel_spec(params.norm.bwd_target, ops, [], params.flags,
-                                            "gfx942"))
+    return compile_kernel(_rocm.kernel_spec(params, ops, [], "gfx942"))
 
 
 def launch_flydsl(kernel, kernarg: bytes, meta_args, fake_dir, work):

@@ -15,10 +15,11 @@ import pytest
 
 import jax_flynorm
 from jax_flynorm import backends as _backend
+from jax_flynorm._ops import FwdParams
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl import launcher as rocm_ffi
-from jax_flynorm.backends.flydsl.kernels._elf import elf_target
 from tests.kernel_specs import make_quant_spec
+from tools.perf_model.elf import elf_target
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -120,6 +121,88 @@ def test_bad_arch_override_is_rejected(arch):
         export_rocm()
 
 
+@pytest.mark.parametrize("value, named", [("gfx1100", "gfx1100"), ("gfx1200", "gfx1200"),
+                                          ("gfx90a", "gfx90a"), ("gfx9999", "gfx9999"),
+                                          ("gfx942,gfx1100", "gfx1100")])
+@pytest.mark.parametrize("implementation", ["flydsl", "auto"])
+def test_an_arch_override_the_kernels_are_not_built_for_is_refused_by_name(
+        arch, value, named, implementation):
+    arch(value)
+    with pytest.raises(ValueError, match=f"names {named}, which the FlyDSL kernels are not built "
+                                         f"for: they support gfx942 and gfx950 only"):
+        export_rocm(implementation)
+
+
+class _Device:
+    def __init__(self, arch):
+        self.compute_capability = arch
+
+
+def test_auto_on_a_device_the_kernels_are_not_built_for_warns_once_and_runs_xla(monkeypatch):
+    monkeypatch.delenv(_rocm.ARCH_ENV, raising=False)
+    monkeypatch.setattr(_rocm, "_rocm_devices", lambda: [_Device("gfx1100")])
+    monkeypatch.setattr(_backend, "_warned_fallbacks", set())
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        exported = [export_rocm(implementation="auto") for _ in range(2)]
+    fallbacks = [w for w in caught if "gfx1100" in str(w.message)]
+    assert len(fallbacks) == 1 and "using the portable xla path" in str(fallbacks[0].message)
+    assert all("flynorm_rocm_launch" not in e.mlir_module() for e in exported)
+    with pytest.raises(RuntimeError, match="'flydsl' cannot run: a ROCm device is gfx1100"):
+        export_rocm(implementation="flydsl")
+
+
+def test_auto_runs_scale_groups_the_kernels_do_not_map_on_xla_with_one_warning(arch, monkeypatch):
+    monkeypatch.setattr(_backend, "_warned_fallbacks", set())
+
+    def export(implementation, group_size=12):
+        fn = jax.jit(lambda x: jax_flynorm.rmsnorm(
+            x, quantize=jax_flynorm.Quantize(jnp.int8, group_size=group_size),
+            implementation=implementation))
+        return jax.export.export(fn, platforms=["rocm"],
+                                 disabled_checks=jax_flynorm.export_disabled_checks())(
+            jax.ShapeDtypeStruct((8, 96), jnp.bfloat16))
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        exported = [export("auto") for _ in range(2)]
+    fallbacks = [w for w in caught if "scale groups of 12 columns" in str(w.message)]
+    assert len(fallbacks) == 1 and "this call uses the portable xla path" in str(
+        fallbacks[0].message)
+    assert all("flynorm_rocm_launch" not in e.mlir_module() for e in exported)
+    with pytest.raises(ValueError, match=r"'flydsl' cannot lower this call: .* scale groups of 12 "
+                                         r"columns .* they map scale groups of 1, 2, 4, 8, 16, 24, "
+                                         r"32, 48, 96 columns"):
+        export("flydsl")
+    assert len(launcher_calls(export("auto", group_size=32).mlir_module())) == 1
+
+
+def test_export_goes_on_with_one_warning_when_the_kernel_cache_cannot_be_written(
+        arch, monkeypatch, tmp_path):
+    from jax_flynorm.backends.flydsl.kernels import compile as comp
+
+    (tmp_path / "file").write_bytes(b"")
+    monkeypatch.setenv(comp.CACHE_ENV, str(tmp_path / "file"))
+    monkeypatch.setattr(comp, "_unwritable", set())
+    fn = jax.jit(lambda x: jax_flynorm.rmsnorm(x, implementation="flydsl"))
+    with pytest.warns(RuntimeWarning, match="kernel cache .* cannot be written"):
+        exported = jax.export.export(fn, platforms=["rocm"],
+                                     disabled_checks=jax_flynorm.export_disabled_checks())(
+            jax.ShapeDtypeStruct((8, N), jnp.bfloat16))
+    assert len(launcher_calls(exported.mlir_module())) == 1
+
+
+@pytest.mark.parametrize("value", ["abc", "1e9", "3.5", "0", "-1", " "])
+def test_a_bad_partials_override_is_named(arch, monkeypatch, value):
+    monkeypatch.setenv(_rocm.PARTIALS_ENV, value)
+    if not value.strip():  # blank: unset
+        assert _rocm.partials_target(10_000) == 304
+        return
+    with pytest.raises(ValueError, match=f"JAX_FLYNORM_ROCM_PARTIALS='{re.escape(value)}' must "
+                                         f"be a positive whole number"):
+        _rocm.partials_target(10_000)
+
+
 def test_auto_falls_back_to_xla_with_a_warning_when_flydsl_cannot_run(arch, monkeypatch):
     monkeypatch.setattr(_rocm, "find_lld", lambda: None)
     monkeypatch.setattr(_backend, "_warned_fallbacks", set())
@@ -171,10 +254,10 @@ def test_kernel_spec_follows_the_operands():
     w = np.zeros(N, np.float32)
     y = jax.ShapeDtypeStruct((3, N), np.float16)
     stats = jax.ShapeDtypeStruct((3,), np.float32)
-    spec = _rocm.kernel_spec("flynorm_layernorm_fwd", [x, w], [y, stats, stats],
-                             {"eps": np.float32(1e-5), "has_residual": False, "has_weight": True,
-                              "has_bias": False, "has_smooth": False, "static_scale": False,
-                              "dynamic_scale": False}, "gfx950")
+    params = FwdParams(op="layernorm", eps=1e-5, has_residual=False, has_weight=True,
+                       has_bias=False, out_dtype=np.dtype(np.float16), residual_dtype=None,
+                       implementation="flydsl")
+    spec = _rocm.kernel_spec(params, [x, w], [y, stats, stats], "gfx950")
     assert (spec.op, spec.direction, spec.n, spec.x_dtype, spec.weight_dtype, spec.arch) == (
         "layernorm", "fwd", N, "f16", "f32", "gfx950")
 
@@ -182,6 +265,14 @@ def test_kernel_spec_follows_the_operands():
 def test_launcher_library_agrees_with_python_on_its_abi():
     # Attribute names, argument-kind codes and dtype codes: load() compares the library's string.
     assert rocm_ffi.load() is None
+
+
+def test_the_shipped_launcher_has_no_test_handler():
+    # The host-platform handler is compiled only into the tests' own build (tests/host_launcher.py).
+    lib, reason = rocm_ffi._library()
+    assert reason is None, reason
+    assert hasattr(lib, "FlynormRocmExecute")
+    assert not hasattr(lib, "FlynormRocmExecuteHostTest")
 
 
 def test_shape_polymorphic_export_names_the_concrete_shape_requirement(arch):

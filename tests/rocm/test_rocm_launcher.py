@@ -25,12 +25,10 @@ import jax
 import numpy as np
 import pytest
 
-from jax_flynorm._primitives import BwdParams
+from jax_flynorm._ops import BwdParams
 from jax_flynorm.backends import flydsl as _rocm
-from jax_flynorm.backends.flydsl import launcher as rocm_ffi
 from jax_flynorm.backends.flydsl.kernels import compile_kernel
-from jax_flynorm.backends.flydsl.kernels._elf import metadata
-from tests import fake_hip
+from tests import fake_hip, host_launcher
 from tests.rocm.launcher_support import (
     BF16,
     compiled_for,
@@ -40,6 +38,7 @@ from tests.rocm.launcher_support import (
     rms_fwd_params,
     run,
 )
+from tools.perf_model.elf import metadata
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -174,8 +173,7 @@ def test_backward_launch_uses_p_blocks_and_passes_p(log, monkeypatch):
     run(params, dy, h, w, mean, rstd, direction="bwd")
     (ln,) = log("hipModuleLaunchKernel")
     assert ln["grid"] == "3,1,1" and ln["name"].startswith("flynorm_layernorm_bwd_n256")
-    spec = _rocm.kernel_spec(params.norm.bwd_target, [dy, h, w, mean, rstd], [], params.flags,
-                             "gfx942")
+    spec = _rocm.kernel_spec(params, [dy, h, w, mean, rstd], [], "gfx942")
     kernel = compile_kernel(spec)
     args = bytes.fromhex(ln["args"])
     scalars = {a.name: struct.unpack("<i", args[a.offset:a.offset + 4])[0]
@@ -195,8 +193,7 @@ def test_per_head_backward_launches_p_blocks_per_head(log, monkeypatch):
     assert dx.shape == h.shape and dw.shape == (1, 3, 256)
     (ln,) = log("hipModuleLaunchKernel")
     assert ln["grid"] == "6,1,1" and ln["name"].endswith("_h3")
-    spec = _rocm.kernel_spec(params.norm.bwd_target, [dy, h, w.reshape(-1), h[..., 0]], [],
-                             params.flags, "gfx942")
+    spec = _rocm.kernel_spec(params, [dy, h, w.reshape(-1), h[..., 0]], [], "gfx942")
     kernel = compile_kernel(spec)
     args = bytes.fromhex(ln["args"])
     scalars = {a.name: struct.unpack("<i", args[a.offset:a.offset + 4])[0]
@@ -292,9 +289,8 @@ def test_buffers_other_than_compiled_for_are_invalid_arguments(log):
     x, _, w = operands(6, 256)
     kernel = compiled_for(params, (x, w))
     shapes = result_shapes(params, (x, w))
-    attrs = _rocm.launcher_attrs(params.norm.fwd_target, [kernel], [x, w], shapes,
-                                 {"eps": np.float32(1e-6), **params.flags}, 1)
-    call = jax.ffi.ffi_call(rocm_ffi.register_host_test(), shapes)
+    attrs = _rocm.launcher_attrs(params, [kernel], [x, w], shapes, 1)
+    call = jax.ffi.ffi_call(host_launcher.register(), shapes)
     with pytest.raises(Exception, match="dtype or shape other than it was compiled for"):
         jax.block_until_ready(call(x.astype(np.float32), w, **attrs))
     with pytest.raises(Exception, match="expects 2 operands"):
@@ -322,11 +318,10 @@ def test_launcher_refuses_launches_past_the_work_item_limit(log):
     x, _, w = operands(6, 256)
     kernel = compiled_for(params, (x, w))
     shapes = result_shapes(params, (x, w))
-    attrs = _rocm.launcher_attrs(params.norm.fwd_target, [kernel], [x, w], shapes,
-                                 {"eps": np.float32(1e-6), **params.flags}, 1)
+    attrs = _rocm.launcher_attrs(params, [kernel], [x, w], shapes, 1)
     # grid.x 2^22 x block.x 1024 = 2^32 work-items: one more than HIP accepts.
     attrs["launches"] = np.array([0, 6, 1 << 22, 1, 1, 1024, 1, 1], np.int64)
-    call = jax.ffi.ffi_call(rocm_ffi.register_host_test(), shapes)
+    call = jax.ffi.ffi_call(host_launcher.register(), shapes)
     with pytest.raises(Exception, match=r"4194304 x 1024 work-items in dimension 0"):
         jax.block_until_ready(call(x, w, **attrs))
     assert not log("hipModuleLaunchKernel")

@@ -1,4 +1,4 @@
-"""Issue 13's options lowered for ROCm (deviceless jax.export): forward-mode AD, weight_offset, a
+"""The norm options lowered for ROCm (deviceless jax.export): forward-mode AD, weight_offset, a
 16-bit residual stream (statistics recomputed in the backward kernel), weight dtypes independent
 of x's and per-head weights reach the FlyDSL launcher."""
 

@@ -24,7 +24,7 @@ import dataclasses
 import re
 import struct
 
-from jax_flynorm.backends.flydsl.kernels.isa_listing import RARE_PATH_MARK
+from jax_flynorm.backends.flydsl.kernels.config import RARE_PATH_MARK
 
 # What the emulator implements. Buffer loads/stores take any scalar or vector type suffix.
 WAVE_OPS = {"ds.bpermute": 1, "ds.swizzle": 2, "permlane16.swap": 3, "permlane32.swap": 4,

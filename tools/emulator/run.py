@@ -93,7 +93,7 @@ def jit_kernel(spec: KernelSpec, config: LaunchConfig | None = None,
                ir: str | None = None) -> JitKernel:
     """The JIT-compiled host version of the kernel (or of the given IR text)."""
     if ir is None:
-        from jax_flynorm.backends.flydsl.kernels.ir import kernel_ir
+        from tools.emulator.ir import kernel_ir
 
         ir = kernel_ir(spec, config)
     return _jit_text(hashlib.sha256(ir.encode()).hexdigest(), ir, spec.arch)

@@ -5,7 +5,7 @@ compare with the float64 oracle (exit status 0 only when within tolerance).
         --hidden 4096 --arch gfx950 [--residual] [--no-weight] [--bias] [--heads 4] \\
         [--weight-dtype f32] [--perturb SEED] [--mutate drop-waitcnt]
 
-A quantized forward (issue 23) with --quant i8|f8e4m3fn|f8e4m3fnuz [--group-size 128]
+A quantized forward with --quant i8|f8e4m3fn|f8e4m3fnuz [--group-size 128]
 [--static-scale] [--smooth], checked as tests/emulator/checks.py `check_quantized` does.
 """
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import struct
 
-from jax_flynorm.backends.flydsl.kernels._elf import elf_target, metadata
+from tools.perf_model.elf import elf_target, metadata
 
 
 class MachineCodeError(Exception):

@@ -85,8 +85,8 @@ def _row(rec: dict, kernel: str, grid: int, block: int, meta: dict, lds: int, is
 def _ours(rec: dict) -> dict:
     """Our kernel's row for a custom call of ``rec``, from the compile API (same spec)."""
     from jax_flynorm.backends.flydsl.kernels import compile_kernel
-    from jax_flynorm.backends.flydsl.kernels._elf import metadata
-    from jax_flynorm.backends.flydsl.kernels.report import _spec
+    from tools.perf_model.elf import metadata
+    from tools.perf_model.report import _spec
 
     arch, m = rec["arch"], rec["m"]
     k = compile_kernel(_spec(rec["op"], rec["direction"], rec["n"], "bf16", arch,

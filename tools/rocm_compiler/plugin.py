@@ -10,11 +10,13 @@ GpuTargetConfigProto file, so XLA compiles for that GPU without ever opening one
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import functools
 import logging
 import os
 import re
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -56,7 +58,12 @@ def plugin_libraries() -> list[Path]:
 @functools.cache
 def register() -> None:
     """Loads the stubs and registers the plugin with JAX (once per process)."""
-    out = Path(os.environ.get("FLYNORM_ROCM_STUB_DIR") or tempfile.mkdtemp(prefix="rocm-stubs-"))
+    out = os.environ.get("FLYNORM_ROCM_STUB_DIR")
+    if not out:
+        # Our own temporary folder: the loaded stubs need no file once the process ends.
+        out = tempfile.mkdtemp(prefix="rocm-stubs-")
+        atexit.register(shutil.rmtree, out, ignore_errors=True)
+    out = Path(out)
     for stub in stubs.build(plugin_libraries(), out):
         # Loaded by path first, the stubs satisfy the plugin's NEEDED entries by soname.
         ctypes.CDLL(str(stub), mode=ctypes.RTLD_GLOBAL)

@@ -10,8 +10,8 @@ the sum of the backward's weight-gradient partials). From each compile it takes:
   LDS;
 - the code objects, from the serialised executable (snappy-compressed inside it): each kernel's
   metadata (VGPRs, AGPRs, SGPRs, LDS, scratch) and its disassembly (``llvm-objdump`` of an LLVM
-  that decodes the arch: gfx950 needs LLVM >= 20, e.g. Debian's ``llvm-22``; ``kernels/disasm.py``
-  refuses an older one and any listing with undecoded words).
+  that decodes the arch: gfx950 needs LLVM >= 20, e.g. Debian's ``llvm-22``;
+  ``tools/perf_model/disasm.py`` refuses an older one and any listing with undecoded words).
 
 Writes ``<out>/<arch>/<backend>_<case>.json`` (launches and metadata) and ``.s`` next to it (the
 ISA of XLA's code objects; our kernels' own ISA comes from the compile API).
@@ -32,10 +32,10 @@ from pathlib import Path
 import jax
 import jax.numpy as jnp
 
-from jax_flynorm.backends.flydsl.kernels import disasm
-from jax_flynorm.backends.flydsl.kernels._elf import elf_target, metadata
 from jax_flynorm.bench.bytemodel import OpSpec
 from jax_flynorm.bench.cases import norm_fn
+from tools.perf_model import disasm
+from tools.perf_model.elf import elf_target, metadata
 
 from . import plugin
 

@@ -12,7 +12,7 @@ is the sum of its kernels' times; its roofline is the op's minimum bytes over HB
 divided by that. Ours is the model's own figure (kernel plus the partial-sum reduction).
 
 ``python -m tools.rocm_compiler.xla_perf benchmarks/results/xla-rocm-static
---out docs/perf_model_xla.json``; ``python -m jax_flynorm.backends.flydsl.kernels.perf_doc --doc
+--out docs/perf_model_xla.json``; ``python -m tools.perf_model.perf_doc --doc
 docs/perf_model.md`` then renders it next to ours.
 """
 
@@ -22,10 +22,10 @@ import argparse
 import json
 from pathlib import Path
 
-from jax_flynorm.backends.flydsl.kernels import perf
-from jax_flynorm.backends.flydsl.kernels.isa import REUSE, STREAM
-from jax_flynorm.backends.flydsl.kernels.perf_doc import key
-from jax_flynorm.backends.flydsl.kernels.report import _spec
+from tools.perf_model import perf
+from tools.perf_model.isa import REUSE, STREAM
+from tools.perf_model.perf_doc import key
+from tools.perf_model.report import _spec
 
 
 def _role(buf: dict, m: int) -> str:

@@ -11,17 +11,11 @@ import functools
 
 import jax
 
-from ..._ops import OPS, signature
+from ..._ops import DIRECTIONS, OPS, Params, signature
 from .. import _native, _rows
 
 # A plain shared library, named like an extension module so that importlib can locate it.
 _LIB_MODULE = "jax_flynorm.backends.cpu._flynorm_cpu"
-_HANDLERS = {  # target -> exported handler symbol
-    "flynorm_rmsnorm_fwd": "RmsNormFwdHandler",
-    "flynorm_rmsnorm_bwd": "RmsNormBwdHandler",
-    "flynorm_layernorm_fwd": "LayerNormFwdHandler",
-    "flynorm_layernorm_bwd": "LayerNormBwdHandler",
-}
 
 
 @functools.cache
@@ -33,14 +27,16 @@ def load() -> tuple[ctypes.CDLL | None, str | None]:
     path = lib._name  # the path it was opened from, for messages
     lib.flynorm_signature.restype = ctypes.c_char_p
     lib.flynorm_signature.argtypes = [ctypes.c_char_p]
-    for op in OPS.values():
-        for direction, target in (("fwd", op.fwd_target), ("bwd", op.bwd_target)):
-            native = lib.flynorm_signature(target.encode()).decode()
-            if native != signature(op, direction):
-                return None, (f"{path} is out of date: {target} decodes {native!r}, the op table "
-                              f"expects {signature(op, direction)!r}; rebuild the package")
-    for target, symbol in _HANDLERS.items():
-        jax.ffi.register_ffi_target(target, jax.ffi.pycapsule(getattr(lib, symbol)),
+    targets = {op.target(d): signature(op, d) for op in OPS.values() for d in DIRECTIONS}
+    for target, expected in targets.items():
+        native = lib.flynorm_signature(target.encode()).decode()
+        if not hasattr(lib, target):
+            return None, f"{path} is out of date: it has no handler {target}; rebuild the package"
+        if native != expected:
+            return None, (f"{path} is out of date: {target} decodes {native!r}, the op table "
+                          f"expects {expected!r}; rebuild the package")
+    for target in targets:  # each handler is exported under its target's name (ops_table.h)
+        jax.ffi.register_ffi_target(target, jax.ffi.pycapsule(getattr(lib, target)),
                                     platform="cpu")
     return lib, None
 
@@ -52,8 +48,9 @@ def native_signature(target: str) -> str:
     return lib.flynorm_signature(target.encode()).decode()
 
 
-def _launch(target, operands, result_shapes, attrs):
-    return jax.ffi.ffi_call(target, result_shapes)(*operands, **attrs)
+def _launch(params: Params, operands, result_shapes):
+    # The FFI boundary: the handler's target and attributes, derived from the params here.
+    return jax.ffi.ffi_call(params.target, result_shapes)(*operands, **params.attributes())
 
 
 def _partials_target(rows: int, heads: int) -> int:

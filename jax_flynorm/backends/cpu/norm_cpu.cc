@@ -45,16 +45,22 @@ struct FwdJob {
   float quant_scale = 0.0f;
 };
 
-// mean (0 without centring) and rstd of one f32 row. Two passes: the variance sums squares of
-// centred values, never E[h^2] - mean^2. The forward and a recomputing backward share it, so they
-// agree bitwise.
+// mean (0 without centring) and rstd of one f32 row. The variance sums squares of centred values,
+// never E[h^2] - mean^2. The mean is refined by the mean of h - mean: where |mean| >> std the
+// first sum's rounding error would otherwise dominate h - mean (a constant row: a nonzero
+// variance); the differences are small, so their sum is accurate. The forward and a recomputing
+// backward share it, so they agree bitwise.
 FLYNORM_INLINE void RowStats(const float* hp, int64_t n, bool center, float eps, float* mean,
                              float* rstd) {
-  const float inv_n = 1.0f / static_cast<float>(n);
-  const float mu = center ? Sum(n, [hp](int64_t i) { return hp[i]; }) * inv_n : 0.0f;
+  const float fn = static_cast<float>(n);
+  float mu = 0.0f;
+  if (center) {
+    mu = Sum(n, [hp](int64_t i) { return hp[i]; }) / fn;
+    mu += Sum(n, [hp, mu](int64_t i) { return hp[i] - mu; }) / fn;
+  }
   const float ss = Sum(n, [hp, mu](int64_t i) { return (hp[i] - mu) * (hp[i] - mu); });
   *mean = mu;
-  *rstd = 1.0f / std::sqrt(ss * inv_n + eps);
+  *rstd = 1.0f / std::sqrt(ss / fn + eps);
 }
 
 // p / scale, a true (correctly rounded) division as in the portable path (backends/xla.py
@@ -443,12 +449,16 @@ ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
       .RemainingRets()  /* dx, dweight_partials?, dbias_partials? */                  \
       FLYNORM_BWD_ATTRS /* from the op table (ops_table.h) */
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(RmsNormFwdHandler, NormFwd<false>, FLYNORM_FWD_BINDING);
-XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormFwdHandler, NormFwd<true>, FLYNORM_FWD_BINDING);
-XLA_FFI_DEFINE_HANDLER_SYMBOL(RmsNormBwdHandler, NormBwd<false>, FLYNORM_BWD_BINDING);
-XLA_FFI_DEFINE_HANDLER_SYMBOL(LayerNormBwdHandler, NormBwd<true>, FLYNORM_BWD_BINDING);
+// One handler per op and direction, named after its target (ops_table.h).
+FLYNORM_HANDLERS
 
-// The jaxlib whose FFI headers this library was compiled against (checked by backends/_native.py).
+// The XLA FFI API version of the headers this library was compiled against, and the jaxlib they
+// came from (backends/_native.py loads the library only where the installed jaxlib accepts it).
+#define FLYNORM_STR(x) FLYNORM_STR_(x)
+#define FLYNORM_STR_(x) #x
+extern "C" const char* flynorm_ffi_api_version() {
+  return FLYNORM_STR(XLA_FFI_API_MAJOR) "." FLYNORM_STR(XLA_FFI_API_MINOR);
+}
 extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
 
 // The operand, result and attribute names each handler decodes, in order ('?' marks an optional

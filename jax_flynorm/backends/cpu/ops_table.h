@@ -1,5 +1,5 @@
 // Generated from jax_flynorm/_ops.py by `python -m tools.gen_ops_table`; do not edit.
-// The handlers' attribute bindings and the signature each handler reports.
+// The handlers' attribute bindings, the handlers and the signature each reports.
 // clang-format off
 #pragma once
 
@@ -7,6 +7,13 @@
 
 #define FLYNORM_FWD_ATTRS .Attr<float>("eps").Attr<float>("weight_offset").Attr<bool>("has_residual").Attr<bool>("has_weight").Attr<bool>("has_bias").Attr<bool>("has_smooth").Attr<bool>("static_scale").Attr<bool>("dynamic_scale")
 #define FLYNORM_BWD_ATTRS .Attr<float>("eps").Attr<float>("weight_offset").Attr<bool>("recompute_stats").Attr<bool>("has_weight").Attr<bool>("has_bias").Attr<bool>("has_dresidual_out")
+
+// One handler per target, exported under the target's name.
+#define FLYNORM_HANDLERS \
+  XLA_FFI_DEFINE_HANDLER_SYMBOL(flynorm_rmsnorm_fwd, NormFwd<false>, FLYNORM_FWD_BINDING); \
+  XLA_FFI_DEFINE_HANDLER_SYMBOL(flynorm_rmsnorm_bwd, NormBwd<false>, FLYNORM_BWD_BINDING); \
+  XLA_FFI_DEFINE_HANDLER_SYMBOL(flynorm_layernorm_fwd, NormFwd<true>, FLYNORM_FWD_BINDING); \
+  XLA_FFI_DEFINE_HANDLER_SYMBOL(flynorm_layernorm_bwd, NormBwd<true>, FLYNORM_BWD_BINDING);
 
 namespace flynorm {
 

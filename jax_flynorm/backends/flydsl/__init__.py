@@ -22,7 +22,7 @@ import re
 import jax
 import numpy as np
 
-from ..._ops import SLOT_KINDS, VECTOR_OPERANDS, present
+from ..._ops import SLOT_KINDS, VECTOR_OPERANDS, BwdParams, FwdParams, Params
 from .. import _rows
 from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec
@@ -31,8 +31,11 @@ from .kernels.toolchain import LLD_HINT, find_lld
 
 ARCH_ENV = "JAX_FLYNORM_ROCM_ARCH"
 PARTIALS_ENV = "JAX_FLYNORM_ROCM_PARTIALS"
-# Compute units, the default number of dweight partial blocks (one block per CU).
+# The archs the kernels are built and verified for (wave64 CDNA3 and CDNA4), with their compute
+# units, the default number of dweight partial blocks (one block per CU). Others (gfx90a, the
+# wave32 RDNA archs) are refused: the kernels assume 64 lanes and CDNA3's instructions.
 CU_COUNT = {"gfx942": 304, "gfx950": 256}
+SUPPORTED_ARCHS = tuple(CU_COUNT)
 _DTYPE_NAMES = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16",
                 np.dtype("bfloat16"): "bf16", np.dtype(np.int8): "i8",
                 np.dtype("float8_e4m3fn"): "f8e4m3fn", np.dtype("float8_e4m3fnuz"): "f8e4m3fnuz"}
@@ -59,15 +62,47 @@ def device_arch(device) -> str | None:
     return None
 
 
+def _unsupported(archs, where: str) -> str | None:
+    bad = [a for a in archs if a not in SUPPORTED_ARCHS]
+    if not bad:
+        return None
+    return (f"{where} {', '.join(bad)}, which the FlyDSL kernels are not built for: they support "
+            f"{' and '.join(SUPPORTED_ARCHS)} only (MI300X/MI325X, MI355X), not gfx90a or the "
+            f"wave32 RDNA archs; use implementation='xla' there")
+
+
+def _override_archs() -> tuple[str, ...] | None:
+    """The archs of the override, if set; a malformed or unsupported one is an error."""
+    override = os.environ.get(ARCH_ENV, "").strip()
+    if not override:
+        return None
+    archs = tuple(dict.fromkeys(a.strip() for a in override.split(",") if a.strip()))
+    bad = [a for a in archs if not re.fullmatch(r"gfx[0-9a-f]+", a)]
+    if bad:
+        raise ValueError(f"jax_flynorm: {ARCH_ENV}={override!r} names no gfx target ({bad})")
+    reason = _unsupported(archs, f"{ARCH_ENV}={override!r} names")
+    if reason:
+        raise ValueError(f"jax_flynorm: {reason} (or set {ARCH_ENV}=gfx942 or gfx950)")
+    return archs
+
+
+def unsupported_device() -> str | None:
+    """Why the local ROCm devices cannot run the kernels (an arch they are not built for), or
+    None; an override of the arch answers for them."""
+    if _override_archs() is not None:
+        return None
+    archs = [a for a in (device_arch(d) for d in _rocm_devices()) if a]
+    return _unsupported(dict.fromkeys(archs), "a ROCm device is")
+
+
 def target_archs() -> tuple[str, ...]:
     """The archs to compile for: the override, else those of the local ROCm devices."""
-    override = os.environ.get(ARCH_ENV, "").strip()
-    if override:
-        archs = tuple(dict.fromkeys(a.strip() for a in override.split(",") if a.strip()))
-        bad = [a for a in archs if not re.fullmatch(r"gfx[0-9a-f]+", a)]
-        if bad:
-            raise ValueError(f"jax_flynorm: {ARCH_ENV}={override!r} names no gfx target ({bad})")
+    archs = _override_archs()
+    if archs is not None:
         return archs
+    reason = unsupported_device()
+    if reason:
+        raise RuntimeError(f"jax_flynorm: {reason}")
     devices = _rocm_devices()
     archs = tuple(dict.fromkeys(device_arch(d) for d in devices))
     if not devices or None in archs:
@@ -86,9 +121,13 @@ def partials_target(rows: int, heads: int = 1) -> int:
 
 
 def _partial_blocks() -> int:
-    override = os.environ.get(PARTIALS_ENV)
+    override = os.environ.get(PARTIALS_ENV, "").strip()
     if override:
-        return max(1, int(override))
+        if not (override.isascii() and override.isdigit() and int(override) >= 1):
+            raise ValueError(f"jax_flynorm: {PARTIALS_ENV}={override!r} must be a positive whole "
+                             f"number of partial blocks (e.g. the GPU's compute units, 304 on "
+                             f"MI300X); unset it for that default")
+        return int(override)
     counts = [getattr(d, "core_count", None) for d in _rocm_devices()]
     if counts and all(isinstance(c, int) and c > 0 for c in counts):
         return min(counts)
@@ -96,31 +135,30 @@ def _partial_blocks() -> int:
 
 
 # ------------------------------------------------------------------------------------------------
-# From one custom call (target, operands, results, attrs) to a kernel spec and launcher attributes.
+# From one call (params, operands, result shapes) to a kernel spec and launcher attributes.
 
 
 def _dt(array) -> str:
     return _DTYPE_NAMES[np.dtype(array.dtype)]
 
 
-def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) -> KernelSpec:
-    """The kernel that computes this custom call (its dtypes, flags and N) for ``arch``."""
-    op, direction = _rows.op_of(target)
-    flags = _rows.flags_of(op, direction, attrs)
-    ops = dict(zip(present(op.args(direction), flags), operands))
+def kernel_spec(params: FwdParams | BwdParams, operands, result_shapes, arch: str) -> KernelSpec:
+    """The kernel that computes this call on rows (its dtypes, flags and N) for ``arch``."""
+    flags = params.flags
+    ops = dict(zip(params.operands, operands))
     # A compile-time constant of the kernel: models use one or two values.
-    offset = ({"weight_offset": float(attrs.get("weight_offset", 0.0))} if flags["has_weight"]
-              else {})
-    rets = dict(zip(present(op.rets(direction), flags), result_shapes))
+    offset = {"weight_offset": float(params.weight_offset)} if flags["has_weight"] else {}
+    rets = dict(zip(params.call_results, result_shapes))
+    what = f"{params.op} {params.direction}"
     n = operands[0].shape[-1]
     # Weight rows (per-head weights): the [K * N] vectors, or the backward's [P, K * N] partials
     # (a bias without a weight has only those).
     widths = [math.prod(ops[v].shape) for v in VECTOR_OPERANDS if v in ops]
     widths += [r.shape[-1] for name, r in rets.items() if SLOT_KINDS[name] == "partials"]
     if any(w % n for w in widths):
-        raise ValueError(f"jax_flynorm: {target}: weight rows of {widths} elements, not of N={n}")
+        raise ValueError(f"jax_flynorm: {what}: weight rows of {widths} elements, not of N={n}")
     heads = widths[0] // n if widths else 1
-    if direction == "fwd":
+    if params.direction == "fwd":
         x, y = ops["x"], rets["y"]
         extra = {}
         if flags["has_residual"]:
@@ -132,10 +170,10 @@ def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) ->
             # The group size is y_scale's shape: G scales per row (1: per token).
             groups = rets["y_scale"].shape[-1]
             if groups < 1 or n % groups:
-                raise ValueError(f"jax_flynorm: {target}: y_scale of {groups} groups for N={n}")
+                raise ValueError(f"jax_flynorm: {what}: y_scale of {groups} groups for N={n}")
             extra["group_size"] = n // groups if groups > 1 else 0
         return KernelSpec(
-            op=op.name, direction="fwd", n=x.shape[-1], x_dtype=_dt(x), out_dtype=_dt(y),
+            op=params.op, direction="fwd", n=x.shape[-1], x_dtype=_dt(x), out_dtype=_dt(y),
             arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
             bias_dtype=_dt(ops["bias"]) if flags["has_bias"] else None, **extra, **offset,
             heads=heads, **flags)
@@ -143,11 +181,10 @@ def kernel_spec(target: str, operands, result_shapes, attrs: dict, arch: str) ->
     # The backward reads no bias; its dbias partials are f32. recompute_stats is compiled in
     # (the kernel then takes eps as a runtime argument).
     return KernelSpec(
-        op=op.name, direction="bwd", n=h.shape[-1], x_dtype=_dt(h), out_dtype=_dt(ops["dy"]),
+        op=params.op, direction="bwd", n=h.shape[-1], x_dtype=_dt(h), out_dtype=_dt(ops["dy"]),
         arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
         bias_dtype="f32" if flags["has_bias"] else None,
-        recompute_stats=bool(attrs.get("recompute_stats", False)), **offset, heads=heads,
-        **flags)
+        recompute_stats=params.recompute_stats, **offset, heads=heads, **flags)
 
 
 def _compile(spec: KernelSpec, rows: int) -> CompiledKernel:
@@ -156,27 +193,24 @@ def _compile(spec: KernelSpec, rows: int) -> CompiledKernel:
     return compile_kernel(spec, spec.default_config(rows))
 
 
-def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_shapes,
-                   attrs: dict, partials: int) -> dict:
-    """The launcher's attributes for one custom call compiled to ``kernels`` (one per arch)."""
-    op, direction = _rows.op_of(target)
-    flags = _rows.flags_of(op, direction, attrs)
+def launcher_attrs(params: Params, kernels: list[CompiledKernel], operands, result_shapes,
+                   partials: int) -> dict:
+    """The launcher's attributes for one call compiled to ``kernels`` (one per arch)."""
     first = kernels[0]
     for k in kernels[1:]:
         if (k.symbol, k.args, k.plan) != (first.symbol, first.args, first.plan):
             raise RuntimeError(f"jax_flynorm: {first.symbol} differs in ABI between archs")
-    names = [*present(op.args(direction), flags), *present(op.rets(direction), flags)]
+    names = [*params.operands, *params.call_results]
     buffers = [*operands, *result_shapes]
     rows = operands[0].shape[0]
     # Buffers that do not advance with a split launch's row_start: the [N] vectors, the
     # per-tensor scale and the backward's [P, N] partials.
     fixed = {name for name, kind in SLOT_KINDS.items()
              if kind in ("vector", "scalar", "partials")}
-    p = partials if direction == "bwd" else 1
-    scalars = {"M": (_launcher.ARG_KINDS["rows"], 0), "P": (_launcher.ARG_KINDS["i32"], p)}
-    if "eps" in attrs:
-        bits = int(np.asarray(attrs["eps"], np.float32).view(np.uint32))
-        scalars["eps"] = (_launcher.ARG_KINDS["f32"], bits)
+    p = partials if params.direction == "bwd" else 1
+    eps = int(np.asarray(params.eps, np.float32).view(np.uint32))
+    scalars = {"M": (_launcher.ARG_KINDS["rows"], 0), "P": (_launcher.ARG_KINDS["i32"], p),
+               "eps": (_launcher.ARG_KINDS["f32"], eps)}
     kernarg = []
     for arg in first.args:
         if arg.kind == "buffer":
@@ -209,23 +243,22 @@ def launcher_attrs(target: str, kernels: list[CompiledKernel], operands, result_
 def make_launch(ffi_target: str = _launcher.TARGET):
     """A `_rows.Launch` that compiles the kernel and calls the launcher ``ffi_target``."""
 
-    def launch(target, operands, result_shapes, attrs):
+    def launch(params: Params, operands, result_shapes):
         if not all(isinstance(d, int) for d in operands[0].shape):
             raise ValueError(
                 f"jax_flynorm: the flydsl kernels need concrete shapes (the launch grid is fixed "
-                f"when lowering), got {operands[0].shape} in {target}; export shape-polymorphic "
-                f"programs with implementation='xla' (or 'cpu' for CPU)")
-        kernels = [_compile(kernel_spec(target, operands, result_shapes, attrs, arch),
+                f"when lowering), got {operands[0].shape} in {params.op} {params.direction}; "
+                f"export shape-polymorphic programs with implementation='xla' (or 'cpu' for CPU)")
+        kernels = [_compile(kernel_spec(params, operands, result_shapes, arch),
                             operands[0].shape[0]) for arch in target_archs()]
-        op, direction = _rows.op_of(target)
         partials = 1
-        if direction == "bwd":
-            shapes = dict(zip(present(op.rets(direction), _rows.flags_of(op, direction, attrs)),
-                              result_shapes))
+        if params.direction == "bwd":
+            shapes = dict(zip(params.call_results, result_shapes))
             rows = operands[0].shape[0]
-            partials = next((s.shape[0] for name, s in shapes.items() if name != "dx"),
+            partials = next((s.shape[0] for name, s in shapes.items()
+                             if SLOT_KINDS[name] == "partials"),
                             max(1, min(partials_target(rows), rows)))
-        call_attrs = launcher_attrs(target, kernels, operands, result_shapes, attrs, partials)
+        call_attrs = launcher_attrs(params, kernels, operands, result_shapes, partials)
         return jax.ffi.ffi_call(ffi_target, result_shapes)(*operands, **call_attrs)
 
     return launch
@@ -247,6 +280,30 @@ def unavailable() -> str | None:
         return TORCH_HINT
     if find_lld() is None:
         return f"ld.lld is not found (it links the code objects); {LLD_HINT}"
+    return unsupported_device()
+
+
+def unsupported_call(params, avals) -> str | None:
+    """Why the kernels cannot lower this call although they run here: a quantized forward's
+    scale groups that its tiling does not map (kernels/config.py, group_layout), else None."""
+    if not getattr(params, "group_size", 0):
+        return None
+    x = avals[0]
+    if not all(isinstance(d, int) for d in x.shape):
+        return None  # the launch names the need for concrete shapes
+    residual = avals[1] if params.has_residual else None
+    spec = KernelSpec(
+        op=params.op, direction="fwd", n=x.shape[-1], x_dtype=_dt(x),
+        out_dtype=_DTYPE_NAMES[np.dtype(params.quant_dtype)], arch=SUPPORTED_ARCHS[0],
+        has_residual=residual is not None,
+        residual_dtype=_dt(residual) if residual is not None else None,
+        residual_out_dtype=(_DTYPE_NAMES[np.dtype(params.residual_dtype)]
+                            if residual is not None else None),
+        dynamic_scale=True, group_size=params.group_size)
+    try:
+        spec.default_config(math.prod(x.shape[:-1]))
+    except ValueError as exc:
+        return str(exc)
     return None
 
 

@@ -17,8 +17,6 @@ import jax
 from .. import _native
 
 TARGET = "flynorm_rocm_launch"
-# The same handler body on the host platform, registered only by tests (see register_host_test).
-HOST_TEST_TARGET = "flynorm_rocm_launch_host_test"
 _STATE_TYPE = "flynorm_rocm_launch_state"
 _LIB_MODULE = "jax_flynorm.backends.flydsl._flynorm_rocm"
 
@@ -29,7 +27,7 @@ ARG_KINDS = {"null": 0, "buffer": 1, "rows": 2, "i32": 3, "f32": 4}
 DTYPE_CODES = {"f32": 11, "f16": 10, "bf16": 16, "i8": 2, "f8e4m3fn": 20, "f8e4m3fnuz": 25}
 
 
-def _expected_abi() -> str:
+def expected_abi() -> str:
     kinds = ",".join(f"{k}={v}" for k, v in ARG_KINDS.items())
     codes = ",".join(f"{k}={v}" for k, v in DTYPE_CODES.items())
     return "|".join([",".join(ATTRS), kinds, codes])
@@ -40,18 +38,25 @@ def _library() -> tuple[ctypes.CDLL | None, str | None]:
     lib, reason = _native.open_library(_LIB_MODULE, "JAX_FLYNORM_ROCM_LAUNCHER")
     if lib is None:
         return None, reason
-    path = lib._name  # the path it was opened from, for messages
+    reason = check(lib)
+    return (None, reason) if reason else (lib, None)
+
+
+def check(lib: ctypes.CDLL) -> str | None:
+    """None when a build of the launcher speaks this package's ABI (its symbols then typed for
+    ctypes), else why not."""
     lib.flynorm_rocm_abi.restype = ctypes.c_char_p
     native = lib.flynorm_rocm_abi().decode()
-    if native != _expected_abi():
-        return None, (f"{path} is out of date: it reports {native!r}, this package expects "
-                      f"{_expected_abi()!r}; rebuild the package")
+    if native != expected_abi():
+        return (f"{lib._name} is out of date: it reports {native!r}, this package expects "
+                f"{expected_abi()!r}; rebuild the package")
     for name in ("FlynormRocmStateTypeId", "FlynormRocmStateTypeInfo"):
         getattr(lib, name).restype = ctypes.c_void_p
-    return lib, None
+    return None
 
 
-def _register(lib: ctypes.CDLL, target: str, execute: str, platform: str) -> None:
+def register(lib: ctypes.CDLL, target: str, execute: str, platform: str) -> None:
+    """Registers the launcher's state type and its ``execute`` handler as ``target``."""
     jax.ffi.register_ffi_type(
         _STATE_TYPE, {"type_id": jax.ffi.pycapsule(lib.FlynormRocmStateTypeId()),
                       "type_info": jax.ffi.pycapsule(lib.FlynormRocmStateTypeInfo())},
@@ -68,19 +73,6 @@ def load() -> str | None:
     lib, reason = _library()
     if lib is None:
         return reason
-    _register(lib, TARGET, "FlynormRocmExecute", "ROCM")
+    register(lib, TARGET, "FlynormRocmExecute", "ROCM")
     return None
 
-
-@functools.cache
-def register_host_test() -> str:
-    """Registers the launcher's body for the cpu platform under HOST_TEST_TARGET (tests only:
-    with a recording HIP runtime this drives real executions on a machine without a GPU)."""
-    lib, reason = _library()
-    if lib is None:
-        raise RuntimeError(reason)
-    # The CPU client registers pending targets before pending types, which a stateful handler
-    # cannot survive; with the client already up, both register at once, type first.
-    jax.devices("cpu")
-    _register(lib, HOST_TEST_TARGET, "FlynormRocmExecuteHostTest", "cpu")
-    return HOST_TEST_TARGET

@@ -492,9 +492,11 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmExecute, Execute,
                                   .RemainingArgs()   /* the op's operands, contract order */
                                   .RemainingRets()); /* the op's results, contract order */
 
-// The same body on the host platform, for tests with a recording HIP runtime: a CPU executable
-// has no stream, so the launch receives a null stream, or the made-up handle a test puts in
-// JAX_FLYNORM_HOST_TEST_STREAM (read only by this test handler).
+#ifdef FLYNORM_HOST_TEST
+// Only in the tests' own build of this file (tests/host_launcher.py), never in the shipped
+// library: the same body on the host platform, for a recording HIP runtime. A CPU executable has
+// no stream, so the launch receives a null stream, or the made-up handle a test puts in
+// JAX_FLYNORM_HOST_TEST_STREAM.
 static ffi::Error ExecuteHost(int32_t device, LaunchState* state, ffi::RemainingArgs args,
                               ffi::RemainingRets rets) {
   const char* env = std::getenv("JAX_FLYNORM_HOST_TEST_STREAM");
@@ -507,6 +509,7 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmExecuteHostTest, ExecuteHost,
                                   .Ctx<ffi::State<LaunchState>>()
                                   .RemainingArgs()
                                   .RemainingRets());
+#endif  // FLYNORM_HOST_TEST
 
 extern "C" XLA_FFI_TypeId* FlynormRocmStateTypeId() { return &LaunchState::id; }
 
@@ -515,7 +518,13 @@ extern "C" const XLA_FFI_TypeInfo* FlynormRocmStateTypeInfo() {
   return &info;
 }
 
-// The jaxlib whose FFI headers this library was compiled against (checked by backends/_native.py).
+// The XLA FFI API version of the headers this library was compiled against, and the jaxlib they
+// came from (backends/_native.py loads the library only where the installed jaxlib accepts it).
+#define FLYNORM_STR(x) FLYNORM_STR_(x)
+#define FLYNORM_STR_(x) #x
+extern "C" const char* flynorm_ffi_api_version() {
+  return FLYNORM_STR(XLA_FFI_API_MAJOR) "." FLYNORM_STR(XLA_FFI_API_MINOR);
+}
 extern "C" const char* flynorm_built_jaxlib() { return FLYNORM_BUILT_JAXLIB; }
 
 // What Python must agree on: attribute names and the kernel-argument kind codes.

@@ -12,8 +12,7 @@ from flydsl.expr import math as fmath
 from flydsl.expr.typing import ReductionOp, Vector
 
 from . import _flydsl
-from .config import WAVE_SIZE
-from .isa_listing import RARE_PATH_MARK
+from .config import RARE_PATH_MARK, WAVE_SIZE
 from .spec import NATIVE_FP8
 
 _arith, _math, _vector, _llvm = _flydsl.mlir_dialects()
@@ -106,7 +105,7 @@ def when(cond, fn):
 
 def branch(cond, common, rare):
     """common() where ``cond`` (a runtime i1) holds, else rare(), whose side starts with the
-    rare-path mark (an empty inline asm: isa.py leaves that side out of the issue count)."""
+    rare-path mark (config.RARE_PATH_MARK, an empty inline asm the performance model reads)."""
     def marked():
         _llvm.inline_asm(None, [], f"; {RARE_PATH_MARK}", "", has_side_effects=True)
         rare()
@@ -265,7 +264,7 @@ def masked(valid, v):
 
 # ------------------------------------------------------------------------------------------------
 # Quantized epilogue (docs/contract.md, "Quantized outputs"): maxima, scales, conversions to the
-# 1-byte dtypes. Reference semantics: jax_flynorm/backends/xla.py `quantize`.
+# 1-byte dtypes. Reference semantics: jax_flynorm/_reference.py `quantize`.
 
 # Beside each arch's own fp8 format (spec.NATIVE_FP8), each writes the other e4m3 through its
 # own conversion of a stand-in value: gfx942 e4m3fn (_fnuz_stand_in of q / 2), gfx950 e4m3fnuz

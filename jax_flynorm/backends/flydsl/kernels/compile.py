@@ -16,8 +16,10 @@ import io
 import json
 import os
 import re
+import sys
 import tempfile
 import threading
+import warnings
 from pathlib import Path
 
 from .... import _ops
@@ -111,16 +113,23 @@ def find_rocm_path() -> str:
     root = lld.parent.parent.parent
     if lld.parent.parent == root / "llvm" and lld.name == "ld.lld":
         return str(root)
-    shim = cache_dir() / "rocm-shim"
-    link = shim / "llvm" / "bin" / "ld.lld"
-    if not (link.exists() and os.path.realpath(link) == os.path.realpath(lld)):
-        link.parent.mkdir(parents=True, exist_ok=True)
-        tmp = link.with_name(f"ld.lld.{os.getpid()}.tmp")
-        with contextlib.suppress(FileNotFoundError):
-            tmp.unlink()
-        tmp.symlink_to(os.path.realpath(lld))
-        os.replace(tmp, link)
-    return str(shim)
+    # In the cache folder, else (one that cannot be written) in the temporary folder.
+    fallback = Path(tempfile.gettempdir()) / f"jax_flynorm-{os.getuid()}" / "rocm-shim"
+    for shim in (cache_dir() / "rocm-shim", fallback):
+        link = shim / "llvm" / "bin" / "ld.lld"
+        try:
+            if not (link.exists() and os.path.realpath(link) == os.path.realpath(lld)):
+                link.parent.mkdir(parents=True, exist_ok=True)
+                tmp = link.with_name(f"ld.lld.{os.getpid()}.tmp")
+                with contextlib.suppress(FileNotFoundError):
+                    tmp.unlink()
+                tmp.symlink_to(os.path.realpath(lld))
+                os.replace(tmp, link)
+            return str(shim)
+        except OSError as exc:
+            error = exc
+    raise KernelCompileError(f"cannot make a ROCm folder linking to {lld} ({error}); set "
+                             f"ROCM_PATH to a ROCm install or {CACHE_ENV} to a writable folder")
 
 
 def _import_flydsl():
@@ -205,26 +214,79 @@ def _placeholder_args(spec: KernelSpec, flyc, fx, pointer_dtypes: dict) -> list:
     return placeholders + scalars
 
 
+@contextlib.contextmanager
+def _stderr_captured(into: list):
+    """Collects what is written to file descriptor 2 (LLVM's diagnostics bypass sys.stderr)
+    into ``into`` (one string)."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            into.append(sink.read().decode(errors="replace"))
+
+
+# A compiler diagnostic ("error: ...", e.g. an intrinsic the target lacks) fails the build: LLVM
+# may print one and still emit a code object.
+_DIAGNOSTIC = re.compile(r"^\s*(?:\S+: )?error:.*$", re.M | re.I)
+
+
 def _compile_uncached(spec: KernelSpec, config: LaunchConfig) -> tuple:
     flyc, fx = _import_flydsl()
+    printed: list[str] = []
     with tempfile.TemporaryDirectory(prefix="flynorm-isa-") as dump, _LOCK, _env({
         **_compile_env(spec), "COMPILE_ONLY": "1",
         "FLYDSL_DEBUG_DUMP_ASM": "1", "FLYDSL_DUMP_DIR": dump,
     }):
         launch, pointer_dtypes = _build(spec, config)
         try:
-            with contextlib.redirect_stdout(io.StringIO()), occupancy_hint(
-                    config.max_waves_per_eu):
+            with contextlib.redirect_stdout(io.StringIO()), _stderr_captured(printed), \
+                    occupancy_hint(config.max_waves_per_eu):
                 launch(*_placeholder_args(spec, flyc, fx, pointer_dtypes))
         except Exception as exc:  # FlyDSL raises its own error types; keep the message
-            if "lld" in str(exc):
+            if "lld" in str(exc) and "error:" not in "".join(printed):
                 raise KernelCompileError(f"linking failed ({exc}); {LLD_HINT}") from exc
-            raise KernelCompileError(f"FlyDSL failed to compile {spec.kernel_name}: {exc}") from exc
+            raise KernelCompileError(f"FlyDSL failed to compile {spec.kernel_name} for "
+                                     f"{spec.arch}: {exc}{_printed_tail(printed)}") from exc
+        diagnostics = _DIAGNOSTIC.findall("".join(printed))
+        if diagnostics:
+            shown = "\n".join(dict.fromkeys(d.strip() for d in diagnostics))
+            raise KernelCompileError(f"the compiler reported errors building {spec.kernel_name} "
+                                     f"for {spec.arch}:\n{shown}")
+        if printed[0]:
+            sys.stderr.write(printed[0])  # warnings and notes pass through
 
         hsaco = _extract_binary(compiled_ir_text(launch))
         isa_files = sorted(Path(dump).rglob("*.s"))
         isa = isa_files[0].read_text() if isa_files else ""
     return hsaco, isa
+
+
+_unwritable: set[str] = set()  # cache folders already warned about
+
+
+def _store(spec: KernelSpec, config: LaunchConfig, key: str, hsaco: bytes, isa: str) -> None:
+    """Writes the entry; a cache that cannot take it only costs a compile next time."""
+    folder = cache_dir()
+    try:
+        cache.store(folder, spec, config, key, hsaco, isa)
+    except OSError as exc:
+        if str(folder) not in _unwritable:
+            _unwritable.add(str(folder))
+            warnings.warn(f"jax_flynorm: the kernel cache {folder} cannot be written ({exc}); "
+                          f"kernels are compiled again in each process. Set {CACHE_ENV} to a "
+                          f"writable folder", RuntimeWarning, stacklevel=3)
+
+
+def _printed_tail(printed: list) -> str:
+    text = "".join(printed).strip()
+    return f"\ncompiler output:\n{text[-2000:]}" if text else ""
 
 
 def compile_kernel(spec: KernelSpec, config: LaunchConfig | None = None, *,
@@ -239,7 +301,7 @@ def compile_kernel(spec: KernelSpec, config: LaunchConfig | None = None, *,
     found = cache.load(cache_dir(), spec, config, key) if use_cache else None
     hsaco, isa = found or _compile_uncached(spec, config)
     if use_cache and found is None:
-        cache.store(cache_dir(), spec, config, key, hsaco, isa)
+        _store(spec, config, key, hsaco, isa)
     args = kernel_args(spec)
     return CompiledKernel(
         spec=spec, config=config, hsaco=hsaco, symbol=spec.kernel_name, args=args,

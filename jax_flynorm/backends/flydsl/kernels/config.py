@@ -13,6 +13,10 @@ import dataclasses
 import math
 
 WAVE_SIZE = 64
+# A comment a kernel puts at the start of the side of a branch that typical rows do not take
+# (_device.branch: an empty inline asm, no instruction, only this text in the listing). The
+# performance model leaves the blocks it dominates out of a pass's issue count.
+RARE_PATH_MARK = "jax_flynorm: rare path"
 MAX_BLOCK_THREADS = 1024
 # Largest hidden size the kernels accept; offsets inside one row (or one multi-row tile) stay far
 # below 2**31 bytes, so 32-bit buffer offsets are always safe.
@@ -197,15 +201,34 @@ def group_layout(cfg: LaunchConfig, n: int, group_size: int) -> tuple[str, int]:
     threads_per_row); ``("chunks", k)``: a group is ``k`` consecutive chunks of all lanes of the
     row (k * threads_per_row vectors). Raises ValueError for a group size neither fits.
     """
+    layout = _group_layout(cfg, n, group_size)
+    if layout is None:
+        raise ValueError(
+            f"the FlyDSL kernels do not map scale groups of {group_size} columns onto rows of "
+            f"N={n} ({cfg.threads_per_row} threads of {cfg.vec} elements per row"
+            f"{'' if cfg.cached else ', not cached'})")
+    return layout
+
+
+def _group_layout(cfg: LaunchConfig, n: int, group_size: int) -> tuple[str, int] | None:
     vec, tpr = cfg.vec, cfg.threads_per_row
     if group_size % vec or n % group_size:
-        raise ValueError(f"group_size={group_size} is not a multiple of vec={vec} dividing N={n}")
+        return None
     w = group_size // vec
     if w % tpr == 0 and (cfg.cached or w == n // vec):
         return "chunks", w // tpr
     if w <= tpr and tpr % w == 0 and (w <= WAVE_SIZE or w % WAVE_SIZE == 0):
         return "lanes", w
-    raise ValueError(
-        f"the FlyDSL kernels do not map scale groups of {group_size} columns onto rows of N={n} "
-        f"({tpr} threads of {vec} elements per row{'' if cfg.cached else ', not cached'}); "
-        f"a power-of-two group size does (e.g. 128), or implementation='xla'")
+    return None
+
+
+def maps_groups(direction: str, n: int, io_bytes: int, group_size: int,
+                vectors_per_thread: int) -> bool:
+    """Whether the tiling chosen for these groups maps them (`group_layout`)."""
+    cfg = choose_config(direction, n, io_bytes, group_size, vectors_per_thread)
+    return _group_layout(cfg, n, group_size) is not None
+
+
+def divisors(n: int) -> list[int]:
+    small = [d for d in range(1, math.isqrt(n) + 1) if n % d == 0]
+    return sorted({*small, *(n // d for d in small)})

@@ -18,7 +18,9 @@ from .config import (
     WIDE_MIN_WAVES,
     LaunchConfig,
     choose_config,
+    divisors,
     group_layout,
+    maps_groups,
 )
 
 OPS = tuple(_TABLE)
@@ -200,8 +202,20 @@ class KernelSpec:
         cfg = choose_config(self.direction, self.n, self.io_bytes, self.group_size,
                             vectors_per_thread)
         if self.group_size:
-            group_layout(cfg, self.n, self.group_size)  # a clear error when none fits
+            try:
+                group_layout(cfg, self.n, self.group_size)
+            except ValueError as exc:  # a clear error naming the sizes that do map
+                raise ValueError(
+                    f"{exc}; for these rows ({self.x_dtype}, N={self.n}) they map scale groups "
+                    f"of {', '.join(map(str, self.mapped_group_sizes()))} columns. Use one of "
+                    f"those, or implementation='xla' (implementation='auto' takes it for such a "
+                    f"call)") from None
         return cfg
+
+    def mapped_group_sizes(self) -> list[int]:
+        """The scale-group sizes (divisors of N) the kernels map for these rows."""
+        return [g for g in divisors(self.n) if maps_groups(
+            self.direction, self.n, self.io_bytes, g, self.vectors_per_thread)]
 
 
 @dataclasses.dataclass(frozen=True)

@@ -1,0 +1,385 @@
+"""The reference math of the ops: pure-jnp forward, backward, tangent map and quantization of the
+kernel contract (docs/contract.md).
+
+The portable `xla` implementation lowers to it, differentiation (`_autodiff`) takes the tangent
+map and its transpose from it, and a sharded hidden axis runs it per shard (`_partitioning`).
+Everything accumulates in f32; the variance is two-pass. Operands may have any leading shape
+(..., N).
+
+The per-row sums go through `row_sums`, so the same math serves a hidden axis sharded across
+devices (`_partitioning.py` passes sums completed with a psum, and the global N).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import jax
+import jax.numpy as jnp
+
+from ._ops import QUANT_QMAX, BwdParams, FwdParams
+
+f32 = jnp.float32
+
+# row_sums(values) -> the sum over the last axis of each value (all complete across shards);
+# row_max the same for the maximum.
+RowSums = Callable[[list], list]
+
+# Backward forms, chosen per shape from kernel-time measurements on an H200 (jax 0.11.2; the
+# records under benchmarks/results: h200-layernorm-forms, h200-small-rows-forms, h200-bwd-forms).
+# XLA fuses each form differently; the choice maximises the worse of backward alone and
+# forward+backward against plain jnp:
+# - LayerNorm, 16-bit, N >= 4096, 2^23 to 2^25 elements: "transposed", the order of plain jnp's
+#   own transposed program on the saved statistics, its column sums fenced off (bf16 1024x8192,
+#   4096x4096, 4096x8192: backward alone 1.00x / 1.00x / 0.92x where the other forms give
+#   0.90x / 0.93x / 0.82x; forward+backward 1.05-1.17x; at 1024x4096 forward+backward 0.90x).
+# - LayerNorm below 8192 rows and N < 8192 otherwise: "autodiff", the graph of plain jnp autodiff
+#   (statistics recomputed from h), which XLA fuses as it fuses plain jnp.
+# - LayerNorm otherwise: "input_sums", row sums of the inputs alone (sum(g * h), sum(g)), which XLA
+#   fuses with the forward's sums when both are in one program (1.0-1.9x plain jnp).
+# - RMSNorm at N >= 8192 below 16384 rows: "row_scale", dx = rstd * g + k * h with per-row rstd, k
+#   kept out of the big fusion (forward+backward bf16 1024x8192: 1.00x, input sums 0.87x).
+# - RMSNorm otherwise: "input_sums" (1.1-1.8x).
+# On CPU (XLA's CPU fusion, timed on a Xeon pinned to 2 cores; benchmarks/results/cpu-grad-band)
+# RMSNorm takes "row_scale" at every shape: with input_sums XLA writes xhat to memory for the
+# weight's column sums (loss gradient of x and weight, f32 2048x4096: 0.75x plain jnp, row_scale
+# 1.14x; backward alone 0.65x against 0.95x).
+TRANSPOSED_MIN_N = 4096
+TRANSPOSED_MIN_ELEMENTS = 1 << 23
+TRANSPOSED_MAX_ELEMENTS = 1 << 25
+INPUT_SUMS_MIN_ROWS = 8192
+INPUT_SUMS_MIN_N = 8192
+ROW_SCALE_MIN_N = 8192
+ROW_SCALE_MAX_ROWS = 16384
+
+
+def backward_form(center: bool, rows: int, n: int, dtype, plain: bool,
+                  platform: str | None = None) -> str:
+    """The backward form for this shape (see above); `plain`: one group of rows, a vector weight
+    and local row sums, which the transposed and autodiff forms need; `platform` "cpu": the form
+    for XLA's CPU fusion (RMSNorm: row_scale), else the GPU-measured one."""
+    if not isinstance(rows, int):  # symbolic (shape-polymorphic export): the forms for many rows
+        rows = 1 << 62
+    if not center and platform == "cpu":
+        return "row_scale"
+    if not center:
+        return "row_scale" if n >= ROW_SCALE_MIN_N and rows < ROW_SCALE_MAX_ROWS else "input_sums"
+    if not plain:
+        return "input_sums"
+    if (jnp.dtype(dtype).itemsize == 2 and n >= TRANSPOSED_MIN_N
+            and TRANSPOSED_MIN_ELEMENTS <= rows * n <= TRANSPOSED_MAX_ELEMENTS):
+        return "transposed"
+    if rows < INPUT_SUMS_MIN_ROWS and n < INPUT_SUMS_MIN_N:
+        return "autodiff"
+    return "input_sums"
+
+
+def local_row_sums(values: list) -> list:
+    return [v.sum(axis=-1) for v in values]
+
+
+def local_row_max(values: list) -> list:
+    # Maxima of magnitudes (>= 0): a row of no elements (N = 0) has 0.
+    return [v.max(axis=-1, initial=0.0) for v in values]
+
+
+def _full_rank(v, ndim: int):
+    """A weight or bias with leading unit axes added: explicit broadcasting, so the math also runs
+    under jax.numpy_rank_promotion("raise")."""
+    return v.astype(f32).reshape((1,) * (ndim - v.ndim) + v.shape)
+
+
+def stats(center: bool, h, *, eps: float, row_sums: RowSums = local_row_sums,
+          n: int | None = None) -> dict:
+    """mean (when centring) and rstd of the f32 rows of h; the variance is two-pass."""
+    n = n or h.shape[-1]
+    out = {}
+    centred = h
+    if center:
+        (total,) = row_sums([h])
+        out["mean"] = total / n
+        centred = h - out["mean"][..., None]
+    (squares,) = row_sums([jnp.square(centred)])
+    out["rstd"] = 1.0 / jnp.sqrt(squares / n + f32(eps))
+    return out
+
+
+def backward_stats(center: bool, h32, mean, rstd, *, recompute: bool, eps: float,
+                   row_sums: RowSums = local_row_sums, n: int | None = None) -> tuple:
+    """(mean, rstd) the backward uses: the saved ones, or with `recompute` those of the f32 h it
+    reads (the saved h was rounded after the forward took its statistics)."""
+    if not recompute:
+        return mean, rstd
+    recomputed = stats(center, h32, eps=eps, row_sums=row_sums, n=n)
+    return recomputed.get("mean"), recomputed["rstd"]
+
+
+def scale(weight, ndim: int, weight_offset: float = 0.0):
+    """weight + weight_offset in f32, at rank ndim."""
+    w = _full_rank(weight, ndim)
+    return w + f32(weight_offset) if weight_offset else w
+
+
+def forward(center: bool, x, residual=None, weight=None, bias=None, *, eps: float, out_dtype,
+            residual_dtype=None, weight_offset: float = 0.0, row_sums: RowSums = local_row_sums,
+            n: int | None = None, quant_dtype=None, group_size: int = 0, smooth=None,
+            quant_scale=None, row_max: RowSums = local_row_max) -> dict:
+    """Returns y, residual_out (with a residual), mean (when centring) and rstd; with a
+    quant_dtype y is quantized (see `quantize`) and y_scale or y_amax join them."""
+    h = x.astype(f32)
+    out = {}
+    if residual is not None:
+        h = h + residual.astype(f32)
+        out["residual_out"] = h.astype(residual_dtype)
+    out.update(stats(center, h, eps=eps, row_sums=row_sums, n=n))
+    centred = h - out["mean"][..., None] if center else h
+    y = centred * out["rstd"][..., None]
+    if weight is not None:
+        y = y * scale(weight, y.ndim, weight_offset)
+    if bias is not None:
+        y = y + _full_rank(bias, y.ndim)
+    if quant_dtype is not None:
+        out.update(quantize(y, quant_dtype, group_size=group_size, smooth=smooth,
+                            scale=quant_scale, row_max=row_max))
+        return out
+    out["y"] = y.astype(out_dtype)
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Quantized outputs (docs/contract.md, "Quantized outputs"): the reference semantics.
+
+
+def magnitude(y):
+    """|y| with NaN read as 0: the maxima ignore NaN, as the GPUs' max instructions do."""
+    return jnp.where(jnp.isnan(y), f32(0), jnp.abs(y))
+
+
+def round_saturate(q, dtype):
+    """q (f32) in dtype: rounded half to even and saturated to +-qmax; float8 keeps NaN, int8 gives
+    0 for it (a NaN has no int8 value: documented as the caller's error)."""
+    qmax = f32(QUANT_QMAX[jnp.dtype(dtype)])
+    clipped = jnp.clip(q, -qmax, qmax)
+    if jnp.dtype(dtype) == jnp.int8:
+        return jnp.where(jnp.isnan(q), f32(0), jnp.round(clipped)).astype(jnp.int8)
+    return clipped.astype(dtype)
+
+
+def divide(a, b):
+    """a / b, correctly rounded (IEEE f32 division). XLA's algebraic simplifier rewrites a division
+    by a broadcast or a constant (y / scale, amax / qmax) into a multiplication by its reciprocal,
+    which differs in the last bit for a fifth of random quotients (more for 1/448), and so by a
+    quantization step at some rounding boundaries. A divisor selected per element of a keeps the
+    division: where a is NaN the quotient is NaN by either divisor. The test is a == a, not
+    isnan(a): XLA would share isnan(y) with `magnitude(y)` of the amax, and on CUDA it then
+    writes that predicate out in a kernel of its own (a pass over y more)."""
+    return a / jnp.where(a == a, b, f32(1))
+
+
+def divide_by_scale(y, scale):
+    """y / scale (correctly rounded), and y * 0 where the scale is 0 (a row of zeros: its scale
+    is 0), NaN staying NaN."""
+    zero = scale == 0
+    return jnp.where(zero, y * f32(0), divide(y, jnp.where(zero, f32(1), scale)))
+
+
+def dynamic_scale(amax, qmax):
+    """amax / qmax, with a subnormal quotient read as 0 (values 0): what XLA's flushing CPU
+    runtime gives anyway, made explicit so every implementation and platform agrees."""
+    scale = divide(amax, qmax)
+    return jnp.where(scale < jnp.finfo(f32).tiny, f32(0), scale)
+
+
+def quantize(y, dtype, *, group_size: int = 0, smooth=None, scale=None,
+             row_max: RowSums = local_row_max) -> dict:
+    """y (f32, [..., N]) quantized to dtype, after multiplying by smooth ([N]) when given.
+
+    - static scale (an f32 scalar): y = round_sat(y / scale) and y_amax, max|y| of each row;
+    - else per group of group_size columns (0: the whole row): y_scale = max|y| / qmax, [..., G],
+      and y = round_sat(y / y_scale).
+    """
+    qmax = f32(QUANT_QMAX[jnp.dtype(dtype)])
+    if smooth is not None:
+        y = y * _full_rank(smooth, y.ndim)
+    if scale is not None:
+        (amax,) = row_max([magnitude(y)])
+        return {"y": round_saturate(divide_by_scale(y, scale.astype(f32).reshape(())), dtype),
+                "y_amax": amax}
+    if group_size:
+        grouped = y.reshape(*y.shape[:-1], y.shape[-1] // group_size, group_size)
+        y_scale = dynamic_scale(magnitude(grouped).max(axis=-1), qmax)
+        values = round_saturate(divide_by_scale(grouped, y_scale[..., None]), dtype)
+        return {"y": values.reshape(y.shape), "y_scale": y_scale}
+    (amax,) = row_max([magnitude(y)])
+    y_scale = dynamic_scale(amax, qmax)[..., None]
+    return {"y": round_saturate(divide_by_scale(y, y_scale), dtype), "y_scale": y_scale}
+
+
+def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_out=None, *,
+             has_bias: bool, groups: int = 1, eps: float = 1e-6, weight_offset: float = 0.0,
+             recompute_stats: bool = False, vector_ndim: int = 1,
+             row_sums: RowSums = local_row_sums, n: int | None = None) -> dict:
+    """Returns dx (h's dtype) and, per group of rows, f32 dweight / dbias sums of shape
+    [groups, *h.shape[-vector_ndim:]] (the weight's shape).
+
+    The rows (all leading dims folded) split into `groups` equal contiguous runs, each with its own
+    sums. With recompute_stats, mean and rstd come from h itself (the gradient at the saved h).
+    """
+    n = n or h.shape[-1]
+    h32 = h.astype(f32)
+    dy32 = dy.astype(f32)
+    rows = math.prod(h.shape[:-1])
+
+    def group_sums(v):
+        lead = h.ndim - vector_ndim
+        if groups == 1:  # no reshape: merging sharded leading axes would make XLA gather them
+            return v.sum(axis=tuple(range(lead)))[None]
+        return v.reshape(groups, -1, *h.shape[lead:]).sum(axis=1)
+
+    plain = groups == 1 and vector_ndim == 1 and row_sums is local_row_sums
+    form = backward_form(center, rows, n, h.dtype, plain)
+    cpu_form = backward_form(center, rows, n, h.dtype, plain, "cpu")
+
+    def grads(form: str, dy32, mean, rstd):
+        """f32 (dx, dweight, dbias) by one form."""
+        mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats,
+                                    eps=eps, row_sums=row_sums, n=n)
+        g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
+        if form == "autodiff":
+            dx, dweight = _grads_by_autodiff(center, dy32, h32, weight, eps=eps,
+                                             weight_offset=weight_offset)
+            xhat = None
+        else:
+            centred = h32 - mean[..., None] if center else h32
+            xhat = centred * rstd[..., None]
+            if form == "transposed":  # LayerNorm: through the centred rows, then their mean
+                dc = (g * rstd[..., None]
+                      - centred * (rstd ** 3 * (g * centred).sum(-1) / n)[..., None])
+                dx = dc - (dc.sum(-1) / n)[..., None]
+                # The column sums read h and dy through a barrier, so XLA reduces them in a kernel
+                # of their own instead of fusing them with the row part.
+                h_fenced, dy_fenced = jax.lax.optimization_barrier((h, dy))
+                dy32 = dy_fenced.astype(f32)
+                xhat = (h_fenced.astype(f32) - mean[..., None]) * rstd[..., None]
+            elif form == "row_scale":  # RMSNorm; the barrier keeps the per-row factors once
+                (total,) = row_sums([h32 * g])
+                a, k = jax.lax.optimization_barrier((rstd, -(rstd ** 3) * total / n))
+                dx = g * a[..., None] + h32 * k[..., None]
+            else:
+                # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone.
+                sums = row_sums([h32 * g, g] if center else [h32 * g])
+                dot = rstd * (sums[0] - mean * sums[1] if center else sums[0])
+                dx = g - xhat * (dot / n)[..., None]
+                if center:
+                    dx = dx - (sums[1] / n)[..., None]
+                dx = dx * rstd[..., None]
+            dweight = group_sums(dy32 * xhat) if weight is not None else None
+        # A finite row whose statistics overflow f32 has rstd = 0: xhat = 0, so dx = 0
+        # (docs/contract.md), where the forms' sums of h would give 0 * Inf.
+        if xhat is None:
+            xhat = (h32 - mean[..., None] if center else h32) * rstd[..., None]
+        dx = jnp.where((rstd == 0)[..., None], (g + xhat) * f32(0), dx)
+        return dx, dweight, group_sums(dy32) if has_bias else None
+
+    if cpu_form == form:
+        dx, dweight, dbias = grads(form, dy32, mean, rstd)
+    else:  # one traced program serves every platform (jax.export); a lowering keeps one branch
+        dx, dweight, dbias = jax.lax.platform_dependent(
+            cpu=lambda: grads(cpu_form, dy32, mean, rstd),
+            default=lambda: grads(form, dy32, mean, rstd))
+    if dresidual_out is not None:
+        dx = dx + dresidual_out.astype(f32)
+    out = {"dx": dx.astype(h.dtype)}
+    if weight is not None:
+        out["dweight"] = dweight
+    if has_bias:
+        out["dbias"] = dbias
+    return out
+
+
+def tangent(center: bool, h, weight, mean, rstd, x_t, residual_t=None, weight_t=None,
+            bias_t=None, *, eps: float, weight_offset: float = 0.0, recompute_stats: bool = False,
+            out_dtype, residual_dtype=None) -> dict:
+    """The forward's tangent map at the saved h: linear in the tangents (x_t, residual_t,
+    weight_t, bias_t), and its transpose is `backward` (plus the statistics' terms). Returns the
+    tangents of y, residual_out (with residual_t), mean (when centring) and rstd."""
+    n = h.shape[-1]
+    h32 = h.astype(f32)
+    mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats, eps=eps)
+    xc = h32 - mean[..., None] if center else h32
+    xhat = xc * rstd[..., None]
+    h_t = x_t.astype(f32)
+    out = {}
+    if residual_t is not None:
+        h_t = h_t + residual_t.astype(f32)
+        out["residual_out"] = h_t.astype(residual_dtype)
+    c_t = h_t
+    if center:
+        out["mean"] = h_t.sum(-1) / n
+        c_t = h_t - out["mean"][..., None]
+    # rstd = (sum(xc^2) / n + eps)^(-1/2)  =>  d rstd = -rstd^3 * sum(xc * d xc) / n
+    out["rstd"] = -(rstd ** 3) * (xc * c_t).sum(-1) / n
+    y_t = c_t * rstd[..., None] + xc * out["rstd"][..., None]
+    if weight is not None:
+        y_t = y_t * scale(weight, y_t.ndim, weight_offset)
+    if weight_t is not None:
+        y_t = y_t + xhat * _full_rank(weight_t, y_t.ndim)
+    if bias_t is not None:
+        y_t = y_t + _full_rank(bias_t, y_t.ndim)
+    out["y"] = y_t.astype(out_dtype)
+    return out
+
+
+def stats_transpose(center: bool, h, mean, rstd, ct_mean, ct_rstd):
+    """The transpose of h_t -> (mean_t, rstd_t) of `tangent`: the f32 cotangent of h they add."""
+    n = h.shape[-1]
+    xc = h.astype(f32) - mean[..., None] if center else h.astype(f32)
+    dh = jnp.zeros(h.shape, f32)
+    if ct_rstd is not None:
+        dh = dh - xc * (rstd ** 3 * ct_rstd / n)[..., None]
+    if ct_mean is not None:
+        dh = dh + (ct_mean / n)[..., None]
+    return dh
+
+
+def _grads_by_autodiff(center: bool, dy32, h32, weight, *, eps: float, weight_offset: float):
+    """dx (f32) and the [1, N] dweight sum (None without a weight) of the norm as JAX
+    differentiates the forward from h: the statistics are recomputed from h and XLA sees the graph
+    of plain jnp autodiff, which it fuses as it fuses plain jnp (see backward_form)."""
+    w32 = None if weight is None else weight.astype(f32)
+
+    def normalized(h32, w32):
+        return forward(center, h32, weight=w32, eps=eps, out_dtype=f32,
+                       weight_offset=weight_offset)["y"]
+
+    _, pull = jax.vjp(normalized, h32, w32)
+    dx, dweight = pull(dy32)
+    return dx, None if weight is None else dweight.reshape(1, -1)
+
+
+def forward_op(params: FwdParams, *operands, **row_sum_options) -> list:
+    """The forward op on its operands (`params.operands` order), its results in `params.results`
+    order; `row_sum_options` (row_sums, row_max, n) serve a hidden axis split over devices."""
+    ops = dict(zip(params.operands, operands))
+    out = forward(params.norm.center, ops["x"], ops.get("residual"), ops.get("weight"),
+                  ops.get("bias"), eps=params.eps, out_dtype=params.out_dtype,
+                  residual_dtype=params.residual_dtype, weight_offset=params.weight_offset,
+                  quant_dtype=params.quant_dtype, group_size=params.group_size,
+                  smooth=ops.get("smooth"), quant_scale=ops.get("quant_scale"),
+                  **row_sum_options)
+    return [out[name] for name in params.results]
+
+
+def backward_op(params: BwdParams, *operands, row_sums: RowSums = local_row_sums,
+                row_max: RowSums | None = None, n: int | None = None) -> list:
+    """The backward op on its operands, its results in `params.results` order; `row_sums` and
+    `n` as in `forward_op` (`row_max` is unused: taken so that both directions lower alike)."""
+    ops = dict(zip(params.operands, operands))
+    out = backward(params.norm.center, ops["dy"], ops["h"], ops.get("weight"),
+                   ops.get("mean"), ops["rstd"], ops.get("dresidual_out"),
+                   has_bias=params.has_bias, groups=params.groups, eps=params.eps,
+                   weight_offset=params.weight_offset, recompute_stats=params.recompute_stats,
+                   vector_ndim=params.vector_ndim, row_sums=row_sums, n=n)
+    return [out[name] for name in params.results]
+

@@ -1,0 +1,211 @@
+"""jax_flynorm.maxtext: install() makes MaxText's RMSNorm compute with jax_flynorm.
+
+Two kinds of test: against a stand-in module shaped like MaxText's (its class attribute patched,
+run everywhere), and against MaxText's own classes whenever MaxText is importable (skipped
+otherwise). Values are held to the float64 oracle and to MaxText's own method.
+"""
+
+from __future__ import annotations
+
+import enum
+import subprocess
+import sys
+import types
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import jax_flynorm.maxtext as jfm
+from tests import oracle
+from tests.test_sharding import close
+
+
+class _Mode(enum.Enum):
+    AUTO = "auto"
+    EXPLICIT = "explicit"
+
+
+class _Param:
+    def __init__(self, value):
+        self.value = value
+
+    def get_value(self):
+        return self.value
+
+
+class StandIn:
+    """The attributes and call signature MaxText's RMSNorm has; its own math is plain jnp."""
+
+    def __init__(self, num_features, epsilon=1e-6, dtype=jnp.float32, scale_offset=0.0,
+                 with_scale=True, scale=None, shard_mode=_Mode.AUTO):
+        self.epsilon, self.dtype, self.scale_offset = epsilon, dtype, scale_offset
+        self.with_scale, self.shard_mode = with_scale, shard_mode
+        self.parameter_memory_host_offload = False
+        self.scale = _Param(jnp.ones(num_features) if scale is None else scale)
+
+    def __call__(self, x, out_sharding=None):
+        raise AssertionError("the stand-in's own method runs only when not patched")
+
+
+@pytest.fixture
+def stand_in(monkeypatch):
+    pkg = types.ModuleType("maxtext")
+    layers = types.ModuleType("maxtext.layers")
+    norms = types.ModuleType("maxtext.layers.normalizations")
+    norms.RMSNorm = StandIn
+    pkg.layers, layers.normalizations = layers, norms
+    for name, mod in (("maxtext", pkg), ("maxtext.layers", layers),
+                      ("maxtext.layers.normalizations", norms)):
+        monkeypatch.setitem(sys.modules, name, mod)
+    original = StandIn.__call__
+    yield StandIn
+    jfm.uninstall()
+    assert StandIn.__call__ is original
+
+
+def test_importing_jax_flynorm_never_imports_maxtext(tmp_path):
+    code = ("import sys, jax_flynorm, jax_flynorm.maxtext; "
+            "assert not any(m.split('.')[0] == 'maxtext' for m in sys.modules), 'imported'")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=tmp_path,
+                   env={"PYTHONPATH": ":".join(sys.path), "JAX_PLATFORMS": "cpu"})
+
+
+@pytest.mark.parametrize("offset", [0.0, 1.0])
+def test_install_patches_the_class_and_uninstall_restores_it(stand_in, offset):
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((4, 6, 32)).astype(np.float32)
+    w = rng.standard_normal(32).astype(np.float32)
+    layer = stand_in(32, epsilon=1e-5, scale=jnp.asarray(w), scale_offset=offset)
+    jfm.install(implementation="cpu")
+    assert jfm.is_installed()
+    close(layer(x), oracle.forward(False, x, weight=w, eps=1e-5, weight_offset=offset)[0])
+    jfm.uninstall()
+    assert not jfm.is_installed()
+    with pytest.raises(AssertionError, match="not patched"):
+        layer(x)
+
+
+def test_without_scale_normalises_only_and_takes_no_offset(stand_in):
+    x = np.random.default_rng(4).standard_normal((5, 16)).astype(np.float32)
+    layer = stand_in(16, with_scale=False, scale_offset=1.0, dtype=jnp.bfloat16)
+    with jfm.installed(implementation="xla"):
+        y = layer(x)
+    assert y.dtype == jnp.bfloat16
+    close(y, oracle.forward(False, x)[0], atol=1e-2, rtol=1e-2)
+
+
+def test_maxtext_rounding_rounds_twice_as_maxtext_does(stand_in):
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((64, 128)).astype(np.float32)
+    w = (1 + 0.3 * rng.standard_normal(128)).astype(np.float32)
+    layer = stand_in(128, dtype=jnp.bfloat16, scale=jnp.asarray(w))
+    xf = jnp.asarray(x)
+    xhat = (xf * jax.lax.rsqrt(jnp.mean(xf * xf, -1, keepdims=True) + 1e-6)).astype(jnp.bfloat16)
+    twice = np.asarray((xhat * jnp.asarray(w).astype(jnp.bfloat16)).astype(jnp.float32))
+    with jfm.installed(implementation="cpu", maxtext_rounding=True):
+        got = np.asarray(layer(x).astype(jnp.float32))
+    np.testing.assert_array_equal(got, twice)
+    with jfm.installed(implementation="cpu"):
+        once = np.asarray(layer(x).astype(jnp.float32))
+    exact = oracle.forward(False, x, weight=w)[0]
+    assert np.abs(once - exact).max() <= np.abs(twice - exact).max()
+
+
+def test_explicit_mode_aligns_the_scale_and_honours_out_sharding(stand_in):
+    from jax.sharding import PartitionSpec as P
+
+    if len(jax.devices()) < 4:
+        pytest.skip("needs 4 host devices (tests/conftest.py sets XLA_FLAGS)")
+    E = jax.sharding.AxisType.Explicit
+    m = jax.make_mesh((2, 2), ("d", "t"), axis_types=(E, E), devices=jax.devices()[:4])
+    rng = np.random.default_rng(6)
+    x = rng.standard_normal((4, 8, 2, 16)).astype(np.float32)  # [batch, seq, heads, head_dim]
+    w = rng.standard_normal(16).astype(np.float32)
+    with jax.sharding.set_mesh(m):
+        # A QK-norm: heads over t, head_dim not; the scale stored over t by its kernel_axes.
+        layer = stand_in(16, scale=jax.device_put(w, P("t")), shard_mode=_Mode.EXPLICIT)
+        xs = jax.device_put(x, P("d", None, "t", None))
+        with jfm.installed(implementation="cpu"):
+            y = jax.jit(lambda x: layer(x, out_sharding=P("d", "t", None, None, None)))(xs)
+    assert jax.typeof(y).sharding.spec == P("d", "t", None, None)
+    close(y, oracle.forward(False, x, weight=w)[0])
+
+
+# ------------------------------------------------------------------------------------------------
+# MaxText's own classes (run where MaxText is installed: examples/maxtext_llama2.py's environment).
+
+
+def _maxtext():
+    return pytest.importorskip("maxtext.layers.normalizations",
+                               reason="MaxText is not installed here")
+
+
+@pytest.mark.parametrize("dtype, offset", [("float32", 0.0), ("bfloat16", 0.0),
+                                           ("float32", 1.0)])
+def test_maxtext_rmsnorm_matches_its_own_method(dtype, offset):
+    norms = _maxtext()
+    from flax import nnx
+
+    rng = np.random.default_rng(10)
+    x = rng.standard_normal((2, 8, 64)).astype(np.float32)
+    layer = norms.RMSNorm(64, epsilon=1e-5, dtype=jnp.dtype(dtype), scale_offset=offset,
+                          scale_init=jax.nn.initializers.normal(1.0), rngs=nnx.Rngs(0))
+    params = nnx.state(layer, nnx.Param)
+
+    def loss(layer, x):
+        return jnp.sum(jnp.sin(layer(x).astype(jnp.float32)))
+
+    want = layer(x), nnx.grad(loss)(layer, x)
+    with jfm.installed(implementation="cpu", maxtext_rounding=True):
+        got = layer(x), nnx.grad(loss)(layer, x)
+        assert jax.tree.structure(nnx.state(layer, nnx.Param)) == jax.tree.structure(params)
+    tol = 1e-5 if dtype == "float32" else 1e-2
+    close(got[0], want[0], atol=tol, rtol=tol)
+    jax.tree.map(lambda a, b: close(a, b, atol=10 * tol, rtol=10 * tol), got[1], want[1])
+
+
+def test_maxtext_global_rmsnorm_reaches_the_patch_through_super():
+    norms = _maxtext()
+    from flax import nnx
+
+    x = np.random.default_rng(11).standard_normal((2, 4, 3, 16)).astype(np.float32)
+    layer = norms.GlobalRMSNorm(48, rngs=nnx.Rngs(0))
+    with jfm.installed(implementation="cpu"):
+        hlo = jax.jit(lambda x: layer(x)).lower(x).as_text()
+        y = layer(x)
+    assert "flynorm_rmsnorm_fwd" in hlo
+    close(y, oracle.forward(False, x.reshape(2, 4, 48))[0].reshape(x.shape))
+
+
+def test_a_reduced_scale_keeps_its_gradient_unreduced(stand_in):
+    """MaxText's training engine tags the parameters reduced over "data" to defer the gradient
+    all-reduce: the patched norm leaves the scale's gradient unreduced, as MaxText's einsum does."""
+    from jax.sharding import PartitionSpec as P
+
+    if len(jax.devices()) < 2:
+        pytest.skip("needs 2 host devices (tests/conftest.py sets XLA_FLAGS)")
+    E = jax.sharding.AxisType.Explicit
+    m = jax.make_mesh((2,), ("data",), axis_types=(E,), devices=jax.devices()[:2])
+    rng = np.random.default_rng(12)
+    x = rng.standard_normal((4, 8, 32)).astype(np.float32)
+    w = rng.standard_normal(32).astype(np.float32)
+    dy = rng.standard_normal(x.shape).astype(np.float32)
+
+    def loss(scale, x):
+        layer = stand_in(32, scale=scale, shard_mode=_Mode.EXPLICIT)
+        return jnp.sum(layer(x) * dy)
+
+    with jax.sharding.set_mesh(m):
+        xs = jax.device_put(x, P("data"))
+        ws = jax.sharding.reshard(jax.device_put(w, P()), P(None, reduced={"data"}))
+        with jfm.installed(implementation="cpu"):
+            grad = jax.jit(jax.grad(loss))
+            compiled = grad.lower(ws, xs).compile()
+            dw = compiled(ws, xs)
+        whole = jax.jit(lambda g: jax.sharding.reshard(g, P()))(dw)
+    assert jax.typeof(dw).sharding.spec.unreduced == {"data"}
+    assert "all-reduce" not in compiled.as_text()
+    _, h, _, rstd = oracle.forward(False, x, weight=w)
+    close(whole, oracle.vjp(False, h, np.zeros(x.shape[:-1]), rstd, dy, weight=w)[1], atol=1e-3)

@@ -1,0 +1,388 @@
+"""Static performance model of the norm kernels.
+
+Run: ``python -m tools.perf_model.perf_doc [--doc ...] [--write-baseline ...]``.
+
+From each code object's ISA and metadata (see ``isa.py``) and the launch plan it estimates how
+much HBM traffic a kernel keeps in flight, how many instructions it issues, and its time:
+
+    waves/CU      = min(resident blocks per CU by registers/LDS, grid blocks / CUs) x waves/block
+    in flight/CU  = waves/CU x 64 lanes x peak streaming load bytes per lane (isa.py)
+    rate          = min(achievable bandwidth, CUs x in flight/CU / latency)   (Little's law)
+    memory time   = kernel bytes / rate
+    issue time    = max over units (VALU, SALU, VMEM, LDS) of the unit's wave64 instructions per
+                    CU / (its rate per clock x clock x issue efficiency)
+    time          = launch + max(memory time, issue time) (+ launch + reduction bytes / bandwidth)
+    roofline      = (minimum bytes / achievable bandwidth) / time
+
+The device parameters are fitted to published measurements (calibrate.py). The peak in flight
+stands for the average. Stores are paced by the loads of the same rows, so all kernel bytes move
+at the loads' rate.
+
+Bytes are counted at the L2's boundary (4 MB per XCD): whatever leaves the L2 counts as moved,
+whether the 256 MB last-level cache (Infinity Cache) or HBM serves it; the LLC is never credited.
+Data re-read within a kernel misses the L2 by ``l2_miss_fraction``. The backward's P x N f32
+partials count as written once and read once.
+
+The API takes any kernel: ``analyze_perf(CompiledKernel, m)`` for ours, ``estimate(...)`` with
+``isa.analyze_isa`` figures and a ``Traffic`` for anyone else's (e.g. upstream FlyDSL's or XLA's).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+from jax_flynorm._bytes import OpSpec, byte_terms, quantized_byte_terms
+from jax_flynorm.backends.flydsl.kernels.config import DTYPE_BYTES
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, kernel_args
+
+from .elf import metadata
+from .isa import REUSE, STREAM, IsaFigures, analyze_isa
+from .report import blocks_per_cu, resources
+
+STATS_BYTES = 4
+
+
+@dataclasses.dataclass(frozen=True)
+class Device:
+    """One board. The bandwidths, the latencies, ``launch_s`` and ``issue_efficiency`` are the
+    model's free parameters, fitted to published measurements (calibrate.py) where there are
+    any. ``llc_*``: a call whose whole footprint fits the last-level cache and runs again on
+    the same buffers (as published microbenchmarks do) is served from there; the benchmark
+    matrix rotates its buffers, so its cells always take the HBM figures."""
+
+    name: str
+    arch: str
+    cus: int
+    xcds: int
+    l2_bytes: int  # per XCD
+    clock_hz: float  # peak engine clock
+    peak_bytes_per_s: float  # nominal HBM bandwidth
+    hbm_bytes_per_s: float  # achievable HBM bandwidth (fitted)
+    latency_s: float  # loaded HBM latency in Little's law (assumed, see _FIT)
+    launch_s: float  # fixed time per kernel launch, back to back (fitted)
+    issue_efficiency: float  # share of the issue limits below a kernel sustains (fitted)
+    llc_bytes: int = 256 << 20
+    llc_bytes_per_s: float = 0.0  # (fitted)
+    # (fitted, not pinned down: near the fit no anchor depends on it, each one served from
+    # the LLC being bandwidth-bound; test_calibration.py)
+    llc_latency_s: float = 0.0
+
+
+# gfx950: the fit to FlyDSL's published MI350X/MI355X measurements (calibrate.py; the two boards
+# share the memory system and differ in clock). The HBM latency is assumed (1.5 µs, within the
+# 1-2 µs usually quoted): every published anchor that streams from HBM is bandwidth-bound, so
+# none can fit it. gfx942: no published MI300X norm measurement of a kernel that builds here was
+# found, so its parameters are transferred, not fitted: the same shares of the nominal
+# bandwidth, the same latencies, launch time and issue efficiency. A published MI300X stream
+# benchmark checks the bandwidth (calibrate.py: its copy is about 7% faster than the transfer).
+_FIT = {"bw_share": 0.7342, "llc_bw_share": 0.9740, "llc_latency_s": 0.160e-6,
+        "launch_s": 0.721e-6, "issue_efficiency": 0.4634}
+HBM_LATENCY_S = 1.5e-6
+
+
+def _board(name: str, arch: str, cus: int, clock_hz: float, peak: float) -> Device:
+    return Device(name, arch, cus, 8, 4 << 20, clock_hz, peak, _FIT["bw_share"] * peak,
+                  HBM_LATENCY_S, _FIT["launch_s"], _FIT["issue_efficiency"],
+                  llc_bytes_per_s=_FIT["llc_bw_share"] * peak,
+                  llc_latency_s=_FIT["llc_latency_s"])
+
+
+BOARDS = {"MI300X": _board("MI300X", "gfx942", 304, 2.1e9, 5.3e12),
+          "MI350X": _board("MI350X", "gfx950", 256, 2.2e9, 8.0e12),
+          "MI355X": _board("MI355X", "gfx950", 256, 2.4e9, 8.0e12)}
+DEVICES = {"gfx942": BOARDS["MI300X"], "gfx950": BOARDS["MI355X"]}  # the matrix's boards
+
+# Wave64 instructions one CU can issue per clock, by unit (CDNA3/CDNA4; sources in
+# docs/perf_model.md): four SIMD16s take 4 clocks per wave64 VALU op, transcendentals a
+# quarter of that rate; one scalar unit per CU (SMEM and branches issue through it); a wave64
+# memory instruction's 64 addresses at 16 lanes per clock; LDS 128 bytes per clock.
+ISSUE_PER_CLOCK = {"valu": 1.0, "trans": 0.25, "salu": 1.0, "vmem": 0.25, "lds": 0.5}
+# Row-indexed arguments stream; the rest are read again (or rewritten) for every row.
+STREAM_ARGS = {"x", "residual", "y", "residual_out", "mean", "rstd", "dy", "h", "dresidual_out",
+               "dx", "y_scale", "y_amax"}
+
+
+@dataclasses.dataclass(frozen=True)
+class Traffic:
+    """Bytes of one call beyond the L2: ``read``/``write`` by the kernel, ``after`` by
+    follow-up kernels (the backward's partial-sum reduction), ``minimum`` the op's floor
+    (jax_flynorm/_bytes.py), ``elements`` = M x N; ``issued``: the bytes the kernel's streaming
+    accesses request (L2 hits included; default read + write), which sets its instruction count."""
+
+    read: int
+    write: int
+    after: int
+    minimum: int
+    elements: int
+    issued: int | None = None
+
+    @property
+    def moved(self) -> int:
+        return self.read + self.write + self.after
+
+
+@dataclasses.dataclass(frozen=True)
+class KernelFigures:
+    """What the time model needs of one kernel launch: launch shape, occupancy, the peak
+    streaming load bytes a lane keeps in flight, instructions by unit per streaming byte one
+    lane issues (from the main loop, isa.py), and its traffic."""
+
+    name: str
+    block_threads: int
+    grid_blocks: int
+    occupancy_blocks_per_cu: int
+    stream_bytes_per_lane: float
+    inst_per_byte: dict
+    traffic: Traffic
+
+    def to_json(self) -> dict:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, d: dict) -> KernelFigures:
+        return cls(**{**d, "traffic": Traffic(**d["traffic"])})
+
+
+def kernel_figures(name: str, isa: IsaFigures, res: dict, block_threads: int,
+                   grid_blocks: int, occupancy: int, traffic: Traffic) -> KernelFigures:
+    per = isa.region_stream_bytes
+    counts = isa.region_counts
+    units = {"valu": counts.get("valu", 0), "trans": counts.get("trans", 0),
+             "salu": sum(counts.get(k, 0) for k in ("salu", "smem", "branch")),
+             "vmem": counts.get("vmem", 0), "lds": counts.get("lds", 0)}
+    return KernelFigures(name, block_threads, grid_blocks, occupancy,
+                         isa.peak_stream_load_bytes,
+                         {k: (v / per if per else 0.0) for k, v in units.items()}, traffic)
+
+
+def time_model(k: KernelFigures, dev: Device, llc: bool = False) -> dict:
+    """Time of one launch: the fixed launch time plus the binding one of memory time (Little's
+    law: rate = min(achievable bandwidth, CUs x bytes in flight per CU / latency)) and issue
+    time (the busiest unit's wave64 instructions per CU at its rate, clock and efficiency);
+    the follow-up bytes at the achievable bandwidth after it. ``llc``: served from the
+    last-level cache (Device)."""
+    bw = dev.llc_bytes_per_s if llc else dev.hbm_bytes_per_s
+    latency = dev.llc_latency_s if llc else dev.latency_s
+    blocks = min(float(k.occupancy_blocks_per_cu), k.grid_blocks / dev.cus)
+    waves = blocks * -(-k.block_threads // 64)
+    inflight = waves * 64 * k.stream_bytes_per_lane
+    rate = min(bw, dev.cus * inflight / latency)
+    t = k.traffic
+    t_mem = (t.read + t.write) / rate if rate else float("inf")
+    issued = t.issued if t.issued is not None else t.read + t.write
+    wave_bytes = issued / 64  # streaming bytes per lane, summed over all waves
+    active = min(dev.cus, k.grid_blocks)
+    cycles = {u: k.inst_per_byte.get(u, 0.0) * wave_bytes / active / ISSUE_PER_CLOCK[u]
+              for u in ("valu", "salu", "vmem", "lds")}
+    # A transcendental takes a VALU slot at a quarter of the rate: three more slots each.
+    cycles["valu"] += 3 * k.inst_per_byte.get("trans", 0.0) * wave_bytes / active
+    unit = max(cycles, key=cycles.get)
+    t_issue = cycles[unit] / (dev.clock_hz * dev.issue_efficiency)
+    bound = (f"issue ({unit})" if t_issue > t_mem
+             else "bandwidth" if rate >= bw else "latency")
+    # The follow-up (the partial-sum reduction) is a kernel of its own: a launch and its bytes.
+    time_s = dev.launch_s + max(t_mem, t_issue) + (dev.launch_s + t.after / bw if t.after else 0)
+    return {"waves": waves, "inflight": inflight, "t_mem": t_mem, "t_issue": t_issue,
+            "bound": bound, "time_s": time_s}
+
+
+@dataclasses.dataclass(frozen=True)
+class PerfFigures:
+    """The model's numbers for one kernel at one M on one device (see the module docstring)."""
+
+    name: str
+    arch: str
+    m: int
+    n: int
+    grid_blocks: int
+    block_threads: int
+    vgpr: int  # .vgpr_count: arch VGPRs and AGPRs together
+    agpr: int
+    lds: int
+    occupancy_blocks_per_cu: int
+    waves_per_cu: float
+    stream_bytes_per_lane: float
+    mean_stream_bytes_per_lane: float  # per memory latency waited in series (isa.py)
+    inflight_bytes_per_cu: float
+    bytes_per_element: float
+    min_bytes_per_element: float
+    inst_per_16b: float
+    valu_per_16b: float
+    salu_per_16b: float
+    vmem_per_16b: float
+    time_s: float
+    roofline: float  # (minimum bytes / achievable bandwidth) / time
+    peak_loads: tuple
+    in_loop: bool
+    unknown_accesses: int  # memory accesses whose argument the ISA analysis could not find
+    memory_s: float = 0.0
+    issue_s: float = 0.0
+    bound: str = ""
+    rare_valu_per_16b: float = 0.0  # what a row that takes the marked rare sides adds (isa.py)
+
+    @property
+    def occupancy_waves_per_cu(self) -> int:
+        return self.occupancy_blocks_per_cu * -(-self.block_threads // 64)
+
+    @property
+    def bytes_ratio(self) -> float:
+        return self.bytes_per_element / self.min_bytes_per_element
+
+    @property
+    def inflight_kib(self) -> float:
+        return self.inflight_bytes_per_cu / 1024
+
+
+def estimate(name: str, arch: str, m: int, n: int, isa: IsaFigures, res: dict,
+             block_threads: int, grid_blocks: int, traffic: Traffic,
+             device: Device | None = None) -> PerfFigures:
+    """Combine ISA figures, resources (``report.resources``) and a launch into PerfFigures."""
+    dev = device or DEVICES[arch]
+    occ = blocks_per_cu(res["vgpr"], res["lds"], block_threads, arch)
+    k = kernel_figures(name, isa, res, block_threads, grid_blocks, occ, traffic)
+    tm = time_model(k, dev)
+    per16 = 16 / isa.region_stream_bytes if isa.region_stream_bytes else float("nan")
+    counts = isa.region_counts
+    return PerfFigures(
+        name=name, arch=arch, m=m, n=n, grid_blocks=grid_blocks, block_threads=block_threads,
+        vgpr=res["vgpr"], agpr=res["agpr"], lds=res["lds"], occupancy_blocks_per_cu=occ,
+        waves_per_cu=tm["waves"], stream_bytes_per_lane=isa.peak_stream_load_bytes,
+        mean_stream_bytes_per_lane=isa.mean_stream_load_bytes,
+        inflight_bytes_per_cu=tm["inflight"],
+        bytes_per_element=traffic.moved / traffic.elements,
+        min_bytes_per_element=traffic.minimum / traffic.elements,
+        inst_per_16b=isa.inst_per_16b(), valu_per_16b=counts.get("valu", 0) * per16,
+        salu_per_16b=counts.get("salu", 0) * per16, vmem_per_16b=counts.get("vmem", 0) * per16,
+        time_s=tm["time_s"], roofline=(traffic.minimum / dev.hbm_bytes_per_s) / tm["time_s"],
+        peak_loads=isa.peak_loads, in_loop=isa.in_loop, unknown_accesses=isa.unknown_accesses,
+        memory_s=tm["t_mem"], issue_s=tm["t_issue"], bound=tm["bound"],
+        rare_valu_per_16b=isa.rare_counts.get("valu", 0) * per16)
+
+
+def analyze_code(isa: str, kmeta: dict, roles: dict, *, arch: str, m: int, n: int,
+                 block_threads: int, grid_blocks: int, traffic: Traffic,
+                 symbol: str | None = None) -> PerfFigures:
+    """PerfFigures of any kernel: its ISA text (assembler or llvm-objdump listing), its
+    ``amdhsa.kernels`` metadata entry (``_elf.metadata(hsaco)``), the role of each pointer
+    argument by kernarg offset (``isa.analyze_isa``), its launch and its traffic."""
+    figures = analyze_isa(isa, roles, symbol or kmeta.get(".name"))
+    return estimate(symbol or kmeta.get(".name", "kernel"), arch, m, n, figures,
+                    resources(kmeta), block_threads, grid_blocks, traffic)
+
+
+def roles(spec: KernelSpec) -> dict:
+    """Kernarg offset -> stream/reuse for our kernels' pointer arguments (spec.py ABI)."""
+    return {a.offset: STREAM if a.name in STREAM_ARGS else REUSE
+            for a in kernel_args(spec) if a.size == 8}
+
+
+def partials_for(m: int, arch: str) -> int:
+    """The backward's partial blocks P as the ROCm lowering picks them: one per CU, <= M."""
+    return max(1, min(DEVICES[arch].cus, m))
+
+
+_NP = {4: np.float32, 2: np.float16}
+
+
+def minimum_bytes(spec: KernelSpec, m: int) -> int:
+    """The op's floor from the op contract's byte model (only the element size matters); a
+    quantized forward's from its quantized form (1-byte values and their scales)."""
+    op = OpSpec(spec.op, weight=spec.has_weight, bias=spec.has_bias,
+                residual=spec.has_residual or spec.has_dresidual_out)
+    dtype = _NP[DTYPE_BYTES[spec.x_dtype]]
+    if spec.direction == "fwd" and spec.quant_dtype:
+        t = quantized_byte_terms(op, m, spec.n, dtype, group_size=spec.group_size,
+                                 static_scale=spec.static_scale, smooth=spec.has_smooth,
+                                 smooth_dtype=_NP[DTYPE_BYTES[spec.smooth_dtype]]
+                                 if spec.has_smooth else None)
+    else:
+        t = byte_terms(op, spec.direction, m, spec.n, dtype)
+    return t["read"] + t["write"]
+
+
+def l2_miss_fraction(working_set: float, dev: Device) -> float:
+    """Share of re-reads that miss the L2: none while the data re-read by the blocks resident
+    on one XCD fits its L2, then in proportion to the excess (LRU over a cyclic sweep misses
+    more; this is the lenient side)."""
+    return max(0.0, 1.0 - dev.l2_bytes / working_set) if working_set else 0.0
+
+
+def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: float) -> Traffic:
+    """Bytes our kernel moves beyond the L2 (module docstring), from its tiling."""
+    dev = DEVICES[spec.arch]
+    n, b = spec.n, DTYPE_BYTES
+    rows = m * n
+    fwd = spec.direction == "fwd"
+    nstats = 2 if spec.op == "layernorm" else 1
+    # Weight and bias are read once per XCD (each L2 keeps its copy); the backward reads no bias.
+    vectors = spec.heads * n * sum(b[d] for d, on in ((spec.weight_dtype, spec.has_weight),
+                                                      (spec.bias_dtype, spec.has_bias and fwd))
+                                   if on)
+    if fwd and spec.has_smooth:  # smooth is one row whatever the heads
+        vectors += n * b[spec.smooth_dtype]
+    vectors += 4 if fwd and spec.static_scale else 0
+    resident = min(occ_blocks, grid_blocks / dev.cus) * dev.cus / dev.xcds  # blocks per XCD
+    if fwd:
+        row_in = b[spec.x_dtype] + (b[spec.residual_dtype] if spec.has_residual else 0)
+        passes = 1 if config.cached else (2 if spec.op == "rmsnorm" else 3)
+        miss = l2_miss_fraction(resident * config.rows_per_block * n * row_in, dev)
+        reads = rows * row_in * (1 + (passes - 1) * miss) + vectors * dev.xcds
+        # A quantized forward writes 1-byte values and an f32 per row and group (y_scale) or
+        # per row (y_amax).
+        scales = (m * 4 * (1 if spec.static_scale else spec.scale_groups)
+                  if spec.quant_dtype else 0)
+        writes = rows * (b[spec.out_dtype] + (b[spec.residual_out_dtype]
+                                               if spec.has_residual else 0)) + m * 4 * nstats
+        writes += scales
+        issued = rows * row_in * passes + writes  # every pass's loads, L2 hits included
+        return Traffic(round(reads), writes, 0, minimum_bytes(spec, m), rows, round(issued))
+    p = grid_blocks
+    arrays = int(spec.has_weight) + int(spec.has_bias)
+    row_in = b[spec.out_dtype] + b[spec.h_dtype]
+    partial_row = n * 4 * arrays
+    extra_reads = extra_writes = stat_passes = 0
+    if not config.cached:
+        # Second pass over dy and h, read-modify-write of the block's partial row every row;
+        # recomputing the statistics adds passes over h (the mean, then the squares).
+        miss = l2_miss_fraction(resident * (n * row_in + partial_row), dev)
+        stat_passes = (2 if spec.op == "layernorm" else 1) if spec.recompute_stats else 0
+        extra_reads = miss * (rows * (row_in + stat_passes * b[spec.h_dtype])
+                              + m * partial_row)
+        extra_writes = miss * m * partial_row
+    reads = (rows * (row_in + (b[spec.h_dtype] if spec.has_dresidual_out else 0))
+             + (0 if spec.recompute_stats else m * STATS_BYTES * nstats)
+             + vectors * dev.xcds + extra_reads)
+    writes = rows * b[spec.h_dtype] + p * partial_row + extra_writes
+    after = p * partial_row + partial_row  # the reduction reads P rows, writes one
+    passes = 1 if config.cached else 2
+    issued = rows * (row_in * passes + (b[spec.h_dtype] if spec.has_dresidual_out else 0)
+                     + (0 if config.cached else stat_passes * b[spec.h_dtype])
+                     + b[spec.h_dtype])
+    return Traffic(round(reads), round(writes), after, minimum_bytes(spec, m), rows,
+                   round(issued))
+
+
+def analyze_perf(kernel, m: int, partials: int | None = None) -> PerfFigures:
+    """PerfFigures of one of our CompiledKernels at M rows (P: backward partial blocks)."""
+    spec, cfg = kernel.spec, kernel.config
+    (kmeta,) = metadata(kernel.hsaco)["amdhsa.kernels"]
+    res = resources(kmeta)
+    isa = analyze_isa(kernel.isa, roles(spec), kernel.symbol)
+    if spec.direction == "bwd":
+        # P partial rows per head, one block each (the lowering divides the CUs by the heads).
+        grid = partials or max(1, partials_for(m, spec.arch) // spec.heads) * spec.heads
+    else:
+        grid = sum(ln.grid[0] for ln in kernel.plan.launches(m))
+    occ = blocks_per_cu(res["vgpr"], res["lds"], cfg.block_threads, spec.arch)
+    return estimate(kernel.symbol, spec.arch, m, spec.n, isa, res, cfg.block_threads, grid,
+                    traffic(spec, cfg, m, grid, occ))
+
+
+def perf_for_spec(spec: KernelSpec, m: int, config=None) -> PerfFigures:
+    """Compile (or load from the kernel cache) ``spec`` with the tiling the lowering picks for
+    M rows (or ``config``) and model it at M rows."""
+    from jax_flynorm.backends.flydsl.kernels.compile import compile_kernel
+
+    return analyze_perf(compile_kernel(spec, config or spec.default_config(m)), m)
