@@ -8,8 +8,6 @@ block) to the executor over host memory. The flydsl entry of the registry is poi
 registration for the cpu platform; nothing else of the lowering changes.
 """
 
-import dataclasses
-import functools
 import shutil
 
 import jax
@@ -18,12 +16,9 @@ import numpy as np
 import pytest
 
 import jax_flynorm
-from jax_flynorm import backends
-from jax_flynorm.backends import _rows
-from jax_flynorm.backends import flydsl as _rocm
-from tests import fake_hip, host_launcher, oracle
+from tests import oracle
 from tests.emulator.checks import close, rand
-from tests.machine_code.hip import executing_launches
+from tests.machine_code.hip import executing_launches, flydsl_on_cpu
 
 if shutil.which("cc") is None:
     pytest.skip("no C compiler for the fake HIP runtime", allow_module_level=True)
@@ -31,51 +26,6 @@ if shutil.which("cc") is None:
 EPS = 1e-5
 DTYPES = {"bf16": jnp.bfloat16, "f16": jnp.float16, "f32": jnp.float32}
 TOL = {"bf16": (3e-2, 3e-2), "f16": (4e-3, 4e-3), "f32": (2e-4, 2e-4)}
-
-
-@dataclasses.dataclass(frozen=True)
-class _HostFlydsl:
-    name: str = "flydsl"
-    platforms: tuple = ("rocm", "cpu")
-
-    def unavailable(self):
-        return _rocm.unavailable()
-
-    def lowering(self, params):
-        if params.direction == "fwd":
-            return functools.partial(_rows.kernel_forward, _launch())
-        return functools.partial(_rows.kernel_backward, _launch(), _rocm.partials_target)
-
-
-@functools.cache
-def _launch():
-    return _rocm.make_launch(host_launcher.register())
-
-
-SPECS: dict = {}
-
-
-def _recording_compile(compile_fn):
-    def compile_and_record(spec, rows):
-        kernel = compile_fn(spec, rows)
-        SPECS[kernel.hsaco] = spec
-        return kernel
-    return compile_and_record
-
-
-@pytest.fixture
-def flydsl_on_cpu(monkeypatch):
-    monkeypatch.setenv("JAX_FLYNORM_HIP_LIBRARY", str(fake_hip.library()))
-    monkeypatch.setattr(_rocm, "_compile", _recording_compile(_rocm._compile))
-    monkeypatch.setitem(backends.REGISTRY, "flydsl", _HostFlydsl())
-    for var in ("FAKE_HIP_FAIL", "FAKE_HIP_PEEK", _rocm.PARTIALS_ENV):
-        monkeypatch.delenv(var, raising=False)
-
-    def arch(name):
-        monkeypatch.setenv(_rocm.ARCH_ENV, name)
-        monkeypatch.setenv("FAKE_HIP_ARCHS", f"{name}:sramecc+:xnack-")
-
-    return arch
 
 
 CASES = [
@@ -89,10 +39,10 @@ CASES = [
 
 
 @pytest.mark.parametrize("op,arch,dt,shape,wdt,bias,res,prenorm,heads,offset,vmapped", CASES)
-def test_gradient_through_the_launcher_as_machine_code(flydsl_on_cpu, op, arch, dt, shape, wdt,
+def test_gradient_through_the_launcher_as_machine_code(monkeypatch, op, arch, dt, shape, wdt,
                                                        bias, res, prenorm, heads, offset,
                                                        vmapped):
-    flydsl_on_cpu(arch)
+    flydsl_on_cpu(monkeypatch, arch)
     rng = np.random.default_rng(int(np.random.SeedSequence().entropy % (1 << 63)))
     n = shape[-1]
     vshape = shape[-2:] if heads else (n,)
@@ -116,7 +66,7 @@ def test_gradient_through_the_launcher_as_machine_code(flydsl_on_cpu, op, arch, 
     grad = jax.grad(loss, argnums=tuple(i for i, a in enumerate(args) if a is not None))
     if vmapped:  # the leading axis as a vmap: folded into rows, one call
         grad = jax.vmap(grad, in_axes=(0, 0, None, None, 0, 0))
-    with executing_launches(SPECS) as launches:
+    with executing_launches() as launches:
         got = jax.block_until_ready(jax.jit(grad)(*args, jnp.asarray(c), jnp.asarray(c2)))
     kernels = {name for name, _ in launches}
     assert any("_fwd_" in k for k in kernels) and any("_bwd_" in k for k in kernels), kernels

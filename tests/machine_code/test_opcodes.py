@@ -25,6 +25,7 @@ ENC = {
     "v_cvt_i32_f32_e32 v1, v0": "00 11 02 7e",
     "v_cvt_f32_i32_e32 v1, v0": "00 0b 02 7e",
     "v_cvt_pk_i16_i32 v4, v0, v1": "04 00 98 d2 00 03 02 00",
+    "v_mad_i32_i24 v4, v0, v1, v2": "04 00 c2 d1 00 03 0a 04",
     "v_cvt_i32_f32_sdwa v1, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD":
         "f9 10 02 7e 00 01 06 00",
     "v_or_b32_sdwa v4, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
@@ -175,6 +176,24 @@ def test_integer_conversions_saturate(arch):
     sat = [max(-32768, min(32767, int(v))) & 0xFFFF for v in a]
     sat_b = [max(-32768, min(32767, int(v))) & 0xFFFF for v in b]
     assert [int(w) for w in got] == [lo | hi << 16 for lo, hi in zip(sat, sat_b)]
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_mad_i32_i24_sign_extends_the_low_24_bits(arch):
+    """Per-head kernels index weight rows with it: bits above 23 are ignored, bit 23 is the
+    sign, the 32-bit sum wraps."""
+    rng = _rng()
+    a, b, c = (rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32) for _ in range(3))
+    a[:4] = [0x00FFFFFF, 0x00800000, 0xFF7FFFFF, 5]
+    b[:4] = [3, 0x00800000, 0x00800000, 0xFFFFFFFF]
+    got = _run(arch, "v_mad_i32_i24 v4, v0, v1, v2", {0: a, 1: b, 2: c}).V[4, 0]
+
+    def i24(v):
+        v &= 0xFFFFFF
+        return v - (1 << 24) if v >> 23 else v
+
+    want = [(i24(int(x)) * i24(int(y)) + int(z)) % (1 << 32) for x, y, z in zip(a, b, c)]
+    assert [int(w) for w in got] == want
 
 
 def _sel(word: int, sel: int, sext: bool = False) -> int:

@@ -183,6 +183,8 @@ INT = {
     "v_or3_b32": (3, lambda a, b, c: a | b | c),
     "v_mad_u32_u24": (3, lambda a, b, c: ((a & U32(0xFFFFFF)).astype(U64)
                                           * (b & U32(0xFFFFFF)) + c).astype(U32)),
+    "v_mad_i32_i24": (3, lambda a, b, c: ((_i24(a) * _i24(b) + np.asarray(c, U32))
+                                          & 0xFFFFFFFF).astype(U32)),
     "v_ashrrev_i32": (2, lambda a, b: (b.view(np.int32) >> (a & U32(31)).astype(np.int32))
                       .view(U32)),
     "v_subrev_u32": (2, lambda a, b: b - a), "v_not_b32": (1, lambda a: ~a),
@@ -207,6 +209,11 @@ INT = {
     "v_min3_u32": (3, lambda a, b, c: np.minimum(np.minimum(a, b), c)),
     "v_cvt_pk_i16_i32": (2, lambda a, b: _sat_i16(a) | (_sat_i16(b) << U32(16))),
 }
+
+
+def _i24(x) -> np.ndarray:
+    """The low 24 bits of x, sign-extended, as int64."""
+    return (np.asarray(x, U32) << U32(8)).view(np.int32).astype(np.int64) >> 8
 
 
 def _med3_int(a, b, c, ty):
