@@ -60,3 +60,10 @@ def register() -> str:
     jax.devices("cpu")
     launcher.register(lib, TARGET, "FlynormRocmExecuteHostTest", "cpu")
     return TARGET
+
+
+def forget_modules() -> None:
+    """Makes the next launches load their code objects afresh (the launcher's module cache is per
+    process, shared by every test that runs in it)."""
+    register()
+    ctypes.CDLL(str(library())).FlynormRocmForgetModulesForTest()

@@ -62,6 +62,7 @@ def log(hip, monkeypatch):
                 "FAKE_HIP_STREAM_DEVICE", "JAX_FLYNORM_HOST_TEST_STREAM", _rocm.PARTIALS_ENV):
         monkeypatch.delenv(var, raising=False)
     hip.fake_hip_reset()
+    host_launcher.forget_modules()
 
     def read(kind=None):
         lines = hip.fake_hip_log().decode().splitlines()

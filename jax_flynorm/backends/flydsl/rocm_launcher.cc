@@ -509,6 +509,16 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(FlynormRocmExecuteHostTest, ExecuteHost,
                                   .Ctx<ffi::State<LaunchState>>()
                                   .RemainingArgs()
                                   .RemainingRets());
+
+// The module cache is per process, so a test that counts loads would see none for a code object
+// an earlier test in the same process loaded: this makes the next launches load afresh. The
+// forgotten modules stay loaded (and their images alive): executables may still hold them.
+extern "C" void FlynormRocmForgetModulesForTest() {
+  std::lock_guard<std::mutex> lock(g_mu);
+  static auto* retired = new std::vector<LoadedModule>();
+  for (auto& entry : FunctionCache()) retired->push_back(std::move(entry.second));
+  FunctionCache().clear();
+}
 #endif  // FLYNORM_HOST_TEST
 
 extern "C" XLA_FFI_TypeId* FlynormRocmStateTypeId() { return &LaunchState::id; }
