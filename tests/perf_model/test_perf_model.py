@@ -80,16 +80,20 @@ def test_no_regression_against_the_baseline(index, baseline):
     assert not problems, f"{_id(index)} regressed by more than 5%: {problems}"
 
 
-def _covered():
+def _cases(applies, known_miss, reason: str) -> list:
+    """(index, m) of every spec and row that `applies(spec, m)`, strict xfails where known_miss."""
     out = []
     for index, (label, spec) in enumerate(SPECS):
         for m in perf_doc.ROWS:
-            if perf_doc.covered(spec, m):
+            if applies(spec, m):
                 shape = (label, spec.direction, spec.arch, spec.n, m)
-                marks = [pytest.mark.xfail(strict=True, reason="below the thresholds")
-                         ] if shape in KNOWN_FAILING else []
+                marks = [pytest.mark.xfail(strict=True, reason=reason)] if known_miss(shape) else []
                 out.append(pytest.param(index, m, marks=marks, id=f"{_id(index)}-m{m}"))
     return out
+
+
+def _covered():
+    return _cases(perf_doc.covered, KNOWN_FAILING.__contains__, "below the thresholds")
 
 
 @pytest.mark.parametrize(("index", "m"), _covered())
@@ -158,15 +162,7 @@ def _known_target_miss(shape) -> bool:
 
 
 def _targeted():
-    out = []
-    for index, (label, spec) in enumerate(SPECS):
-        for m in perf_doc.ROWS:
-            if perf_targets.applies(spec, m):
-                shape = (label, spec.direction, spec.arch, spec.n, m)
-                marks = [pytest.mark.xfail(strict=True, reason="below the calibrated target")
-                         ] if _known_target_miss(shape) else []
-                out.append(pytest.param(index, m, marks=marks, id=f"{_id(index)}-m{m}"))
-    return out
+    return _cases(perf_targets.applies, _known_target_miss, "below the calibrated target")
 
 
 @pytest.mark.parametrize(("index", "m"), _targeted())
