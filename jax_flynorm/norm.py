@@ -173,7 +173,8 @@ def _check_quantize(quantize, x, out_dtype) -> dict:
 
 
 def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, residual_dtype,
-               weight_offset, implementation, quantize=None):
+               weight_offset, implementation, quantize=None, out_sharding=None):
+    _check_out_sharding(out_sharding, quantize)
     x, weight, bias, residual = (_as_array(v, n) for v, n in
                                  ((x, "x"), (weight, "weight"), (bias, "bias"),
                                   (residual, "residual")))
@@ -228,23 +229,24 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
     out = _primal(fwd, bool(prenorm) and residual is not None, operands,
                   quant_operands["quant_scale"])
     if prenorm and residual is None:
-        return out, x.astype(residual_dtype)
-    return out
-
-
-def _resharded(out, out_sharding, quantize):
-    """y resharded to out_sharding (residual_out keeps x's sharding)."""
+        out = out, x.astype(residual_dtype)
     if out_sharding is None:
         return out
+    # y resharded, as jnp's ops take out_sharding; residual_out keeps x's sharding.
+    if isinstance(out, tuple):
+        return jax.sharding.reshard(out[0], out_sharding), out[1]
+    return jax.sharding.reshard(out, out_sharding)
+
+
+def _check_out_sharding(out_sharding, quantize) -> None:
+    if out_sharding is None:
+        return
     if quantize is not None:
         raise ValueError("jax_flynorm: out_sharding does not apply to quantized outputs (values "
                          "and scales); reshard them yourself with jax.sharding.reshard")
     if not isinstance(out_sharding, (NamedSharding, PartitionSpec)):
         raise TypeError(f"jax_flynorm: out_sharding must be a NamedSharding or a PartitionSpec, "
                         f"got {type(out_sharding).__name__}")
-    if isinstance(out, tuple):
-        return jax.sharding.reshard(out[0], out_sharding), out[1]
-    return jax.sharding.reshard(out, out_sharding)
 
 
 def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
@@ -304,10 +306,10 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
     rounding of the rounded h's, so the backward stays one pass over h and dy).
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
-    return _resharded(_normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
-                                 out_dtype=out_dtype, residual_dtype=residual_dtype,
-                                 weight_offset=weight_offset, implementation=implementation,
-                                 quantize=quantize), out_sharding, quantize)
+    return _normalize("rmsnorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
+                      out_dtype=out_dtype, residual_dtype=residual_dtype,
+                      weight_offset=weight_offset, implementation=implementation,
+                      quantize=quantize, out_sharding=out_sharding)
 
 
 def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
@@ -370,7 +372,7 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
     precision when |mean| >> std of a row; residual_dtype=jnp.float32 avoids it.
     Gradients flow to x, weight, bias, residual and through residual_out.
     """
-    return _resharded(_normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
-                                 out_dtype=out_dtype, residual_dtype=residual_dtype,
-                                 weight_offset=weight_offset, implementation=implementation,
-                                 quantize=quantize), out_sharding, quantize)
+    return _normalize("layernorm", x, weight, bias, residual, eps=eps, prenorm=prenorm,
+                      out_dtype=out_dtype, residual_dtype=residual_dtype,
+                      weight_offset=weight_offset, implementation=implementation,
+                      quantize=quantize, out_sharding=out_sharding)
