@@ -37,8 +37,9 @@ def by_head(a, heads):
     return None if a is None else a.reshape(-1, heads, *a.shape[1:])
 
 
-def check_forward(spec, m, rng, ir=None):
-    n, k = spec.n, spec.heads
+def check_forward(spec, m, rng, ir=None, shape=None):
+    """``shape``: a generic kernel's (N, heads)."""
+    n, k = shape or (spec.n, spec.heads)
     x = rand(rng, (m, n), spec.x_dtype, 2.0, 0.5)
     ins = {"x": x}
     r = w = b = None
@@ -50,11 +51,11 @@ def check_forward(spec, m, rng, ir=None):
     if spec.has_bias:
         b = rand(rng, (k, n), spec.bias_dtype)
         ins["bias"] = b.reshape(-1)
-    out, stats = run_kernel(spec, m, 1, ins, EPS, return_stats=True, ir=ir)
+    out, stats = run_kernel(spec, m, 1, ins, EPS, return_stats=True, ir=ir, shape=shape)
     center = spec.op == "layernorm"
     y, h, mean, rstd = (a.reshape(m, *a.shape[2:]) for a in oracle.forward(
         center, by_head(x, k), by_head(r, k), w, b, EPS, spec.weight_offset))
-    name = f"{spec.kernel_name} {spec.arch} M={m}"
+    name = f"{spec.kernel_name} {spec.arch} M={m} N={n}"
     close(out["y"], y, VALUE_TOL[spec.out_dtype], f"y of {name}")
     close(out["rstd"], rstd, STATS_TOL, f"rstd of {name}")
     if center:
@@ -74,11 +75,12 @@ def rounded_rows(rng, m, n, dtype):
     return h32, quantize(h32, dtype)
 
 
-def check_backward(spec, m, p, rng, ir=None, rounded_h=None):
+def check_backward(spec, m, p, rng, ir=None, rounded_h=None, shape=None):
     """With ``rounded_h`` (default: when the spec recomputes the statistics) h is a rounding of an
     f32 h (`rounded_rows`) whose statistics are handed in as the saved ones, and the expected
-    gradient is the one at the rounded h: only a kernel that takes them from h passes."""
-    n, k = spec.n, spec.heads
+    gradient is the one at the rounded h: only a kernel that takes them from h passes.
+    ``shape``: a generic kernel's (N, heads)."""
+    n, k = shape or (spec.n, spec.heads)
     hdt = spec.h_dtype
     center = spec.op == "layernorm"
     rounded_h = spec.recompute_stats if rounded_h is None else rounded_h
@@ -100,11 +102,11 @@ def check_backward(spec, m, p, rng, ir=None, rounded_h=None):
     dres = None
     if spec.has_dresidual_out:
         dres = ins["dresidual_out"] = rand(rng, (m, n), hdt)
-    out, stats = run_kernel(spec, m, p, ins, EPS, return_stats=True, ir=ir)
+    out, stats = run_kernel(spec, m, p, ins, EPS, return_stats=True, ir=ir, shape=shape)
     dh, _, _ = oracle.vjp(center, *(by_head(a, k) for a in (h, mean, rstd, dy)), w,
                           by_head(dres, k), spec.weight_offset)
     dh = dh.reshape(m, n)
-    name = f"{spec.kernel_name} {spec.arch} M={m} P={p}"
+    name = f"{spec.kernel_name} {spec.arch} M={m} P={p} N={n}"
     close(out["dx"], dh, (max(VALUE_TOL[hdt][0], 5e-5), max(VALUE_TOL[hdt][1], 1e-4)),
           f"dx of {name}")
     # Partial row blk sums the rows t * k + head, t in its run of ceil(m / (k p)) (contract.md),
@@ -160,8 +162,8 @@ EXACT_SHARE = 0.99
 QMAX = {"i8": 127.0, "f8e4m3fn": 448.0, "f8e4m3fnuz": 240.0}
 
 
-def quantized_inputs(spec, m, rng):
-    n, k = spec.n, spec.heads
+def quantized_inputs(spec, m, rng, shape=None):
+    n, k = shape or (spec.n, spec.heads)
     x = rand(rng, (m, n), spec.x_dtype, 2.0, 0.5)
     x[1] = 0.0  # a row of zeros: scale 0, values 0
     if m > 2:
@@ -194,14 +196,15 @@ def _flat(ins):
     return {key: (v.reshape(-1) if key in ("weight", "bias") else v) for key, v in ins.items()}
 
 
-def check_quantized(spec, m, rng, config=None):
+def check_quantized(spec, m, rng, config=None, shape=None):
     """A quantized forward against the float64 oracle of the quantization
     (tests/quant_oracle.py) on the float64 norm: zero, NaN and saturating rows; values within a
     step of the oracle, almost all equal; scales, y_amax and the statistics. ``config``: a
-    tiling other than the spec's default (the lowering's for few rows)."""
-    n, k = spec.n, spec.heads
+    tiling other than the spec's default (the lowering's for few rows); ``shape``: a generic
+    kernel's (N, heads)."""
+    n, k = shape or (spec.n, spec.heads)
     dtype = NP_DTYPES[spec.quant_dtype]
-    ins = quantized_inputs(spec, m, rng)
+    ins = quantized_inputs(spec, m, rng, shape)
     y64, h, mean, rstd = (a.reshape(m, *a.shape[2:]) for a in oracle.forward(
         spec.op == "layernorm", by_head(ins["x"], k), by_head(ins.get("residual"), k),
         ins.get("weight"), ins.get("bias"), EPS, spec.weight_offset))
@@ -217,8 +220,9 @@ def check_quantized(spec, m, rng, config=None):
         scale = float(np.float32(top / qmax))
         ins["quant_scale"] = np.array([scale], np.float32)
     ref = quantize64(y64, dtype, group_size=spec.group_size, scale=scale, smooth=smooth)
-    out, stats = run_kernel(spec, m, 1, _flat(ins), EPS, return_stats=True, config=config)
-    name = f"{spec.kernel_name}-{spec.arch} M={m}"
+    out, stats = run_kernel(spec, m, 1, _flat(ins), EPS, return_stats=True, config=config,
+                            shape=shape)
+    name = f"{spec.kernel_name}-{spec.arch} M={m} N={n}"
     assert stats["inactive_reads"] == 0 and stats["oob_loads"] == stats["oob_stores"] == 0, stats
     steps = steps_apart(out["y"], ref["values"], dtype)
     assert steps.max() <= 1, f"{name}: values {steps.max()} steps from the oracle"

@@ -310,3 +310,17 @@ def test_scalar_mask_ops_of_a_branchs_two_sides(arch):
     assert s64(6) == a & ~b
     assert s64(8) == b and s64(126) == a & ~b
     assert bool(m.scc[0]) == (a & ~b != 0)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_scalar_64_bit_right_shift(arch):
+    """s_lshr_b64 (a generic kernel divides its 64-bit row offsets by the vector width) against
+    Python's shift: the amount's low six bits count, zeros come in, SCC says nonzero."""
+    rng = _rng()
+    a = int(rng.integers(0, 2**63, dtype=np.uint64)) * 2 + 1
+    for amount in (0, 3, 63, 64 + 5, int(rng.integers(1, 63))):
+        code = bytes.fromhex("00 02 84 8f")  # s_lshr_b64 s[4:5], s[0:1], s2
+        m = run_words(arch, code, {}, {0: a & M32, 1: a >> 32, 2: amount})
+        got = int(m.S[4, 0]) | int(m.S[5, 0]) << 32
+        assert got == a >> (amount & 63), amount
+        assert bool(m.scc[0]) == (got != 0)

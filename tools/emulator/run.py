@@ -99,15 +99,29 @@ def jit_kernel(spec: KernelSpec, config: LaunchConfig | None = None,
     return _jit_text(hashlib.sha256(ir.encode()).hexdigest(), ir, spec.arch)
 
 
-def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict) -> dict:
+def row_shape(spec: KernelSpec, shape: tuple | None = None) -> tuple[int, int]:
+    """(N, weight rows) of a run: ``shape`` for a generic kernel (it must fit), else the
+    spec's own."""
+    if shape is None:
+        if spec.generic:
+            raise ValueError(f"{spec.kernel_name} is generic: give the run's (N, heads)")
+        return spec.n, spec.heads
+    if not spec.fits(*shape):
+        raise ValueError(f"{spec.kernel_name} does not compute rows of (N, heads) = {shape}")
+    return shape
+
+
+def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict,
+                   shape: tuple | None = None) -> dict:
     """Host arrays of every buffer argument: inputs rounded to their dtype, outputs all NaN (an
-    element the kernel fails to write stays NaN)."""
+    element the kernel fails to write stays NaN). ``shape``: (N, heads) of a generic kernel."""
+    n, heads = row_shape(spec, shape)
     dtypes = operand_dtypes(spec)
     arrays = {}
     for arg in args:
         if arg.kind != "buffer":
             continue
-        shape = _shape(arg.name, m, spec.n, p, spec.heads, spec.scale_groups)
+        shape = _shape(arg.name, m, n, p, heads, spec.scale_groups)
         dtype = dtypes[arg.name]
         if arg.name in OUTPUTS[spec.direction]:
             arr = np.full(shape, NAN_BITS[dtype]).view(STORAGE[dtype])
@@ -120,9 +134,10 @@ def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict) -> dict
 
 
 def pack_kernarg(args, arrays: dict, present: dict, launch, n: int, p: int, eps: float,
-                 size: int) -> bytes:
+                 size: int, heads: int = 1) -> bytes:
     """The kernarg bytes of one launch of the plan, as the launcher packs them: each per-row
-    buffer's address advanced to the launch's first row, M and P, eps as f32."""
+    buffer's address advanced to the launch's first row, M and P (a generic kernel's N and H),
+    eps as f32."""
     kernarg = bytearray(size)
     for arg in args:
         if arg.kind in ("buffer", "null"):
@@ -134,7 +149,7 @@ def pack_kernarg(args, arrays: dict, present: dict, launch, n: int, p: int, eps:
                 addr = a.ctypes.data + launch.row_start * step * a.itemsize
             value = addr.to_bytes(8, "little")
         elif arg.kind == "i32":
-            count = launch.rows if arg.name == "M" else p
+            count = {"M": launch.rows, "P": p, "N": n, "H": heads}[arg.name]
             value = int(count).to_bytes(4, "little", signed=True)
         else:
             value = np.float32(eps).tobytes()
@@ -144,19 +159,20 @@ def pack_kernarg(args, arrays: dict, present: dict, launch, n: int, p: int, eps:
 
 def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6, *,
                config: LaunchConfig | None = None, ir: str | None = None,
-               return_stats: bool = False, reverse: bool = True):
+               return_stats: bool = False, reverse: bool = True, shape: tuple | None = None):
     """Run ``spec``'s kernel on the CPU for ``m`` rows (``p`` partial rows, backward).
 
     ``inputs``: operand name -> array (values; rounded to the operand's dtype). Every output is
     allocated filled with NaN, so elements the kernel fails to write stay NaN. Returns output
     name -> float32 array (and the runtime counters when ``return_stats``). ``ir`` replaces the
     kernel's IR (tests feed deliberately broken kernels); ``reverse`` picks the lane order.
+    ``shape``: the rows' (N, heads), for a generic kernel.
     """
     config = config or spec.default_config()
-    n = spec.n
+    n, heads = row_shape(spec, shape)
     kernel = jit_kernel(spec, config, ir)
     plan = LaunchPlan(spec.direction, config.rows_per_block, config.block_threads,
-                      heads=spec.heads)
+                      heads=heads)
     args = kernel_args(spec)
     present = present_buffers(spec)
     dtypes = operand_dtypes(spec)
@@ -168,12 +184,12 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
         if (arg.offset, arg.size, want) != (offset, size, ty):
             raise EmulatorError(f"kernarg {arg.name}: ABI {arg} but the kernel takes {ty} at "
                                 f"offset {offset}")
-    arrays = operand_arrays(spec, args, m, p, inputs)
+    arrays = operand_arrays(spec, args, m, p, inputs, (n, heads))
     allocations = [(a.ctypes.data, a.nbytes) for a in arrays.values() if a.nbytes]
     stats = {}
     for launch in plan.launches(m, p):
         kernarg = pack_kernarg(args, arrays, present, launch, n, p, eps,
-                               args[-1].offset + args[-1].size)
+                               args[-1].offset + args[-1].size, heads)
         got = kernel.launch(bytes(kernarg), launch.grid, launch.block, allocations,
                             reverse=reverse)
         for k, v in got.items():

@@ -103,13 +103,15 @@ def _cselect32(m, g, ins):
     _dst(m, g, ins, np.where(m.scc[g.idx], _u(a), _u(b)))
 
 
-@handles("s_cselect_b64", "s_and_b64", "s_or_b64", "s_xor_b64", "s_andn2_b64", "s_lshl_b64")
+@handles("s_cselect_b64", "s_and_b64", "s_or_b64", "s_xor_b64", "s_andn2_b64", "s_lshl_b64",
+         "s_lshr_b64")
 def _binary64(m, g, ins):
     a, b = m.ssrc64(g, ins.operand("ssrc0")), m.ssrc64(g, ins.operand("ssrc1"))
     d = {"s_cselect_b64": lambda: np.where(m.scc[g.idx], a, b),
          "s_and_b64": lambda: a & b, "s_or_b64": lambda: a | b, "s_xor_b64": lambda: a ^ b,
          "s_andn2_b64": lambda: a & ~b,
-         "s_lshl_b64": lambda: a << (b & U64(63))}[ins.name]()
+         "s_lshl_b64": lambda: a << (b & U64(63)),
+         "s_lshr_b64": lambda: a >> (b & U64(63))}[ins.name]()
     d = np.broadcast_to(d, (len(g.waves),))
     m.sets64(g, ins.operand("sdst")[1], d)
     if ins.name != "s_cselect_b64":

@@ -6,6 +6,7 @@ so the emulator suite's checks (tests/emulator/checks.py) apply to either engine
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import numpy as np
@@ -20,6 +21,7 @@ from tools.emulator.run import (
     operand_arrays,
     operand_dtypes,
     pack_kernarg,
+    row_shape,
 )
 
 from .loader import CodeObject, load
@@ -42,24 +44,27 @@ def compiled(spec: KernelSpec, config: LaunchConfig | None = None):
 
 def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6, *,
                config: LaunchConfig | None = None, hsaco: bytes | None = None,
-               options: Options | None = None, return_stats: bool = False):
+               options: Options | None = None, return_stats: bool = False,
+               shape: tuple | None = None):
     """Execute ``spec``'s code object for ``m`` rows (``p`` partial rows, backward).
 
     The same contract as ``tools.emulator.run_kernel``: ``inputs`` maps operand names to values
     (rounded to the operand's dtype), outputs start as NaN and come back as float32 arrays.
-    ``hsaco`` replaces the compiled code object (tests feed mutated ones).
+    ``hsaco`` replaces the compiled code object (tests feed mutated ones); ``shape`` gives a
+    generic kernel's (N, heads).
     """
     kernel = compiled(spec, config)
     co = load(hsaco if hsaco is not None else kernel.hsaco, kernel.symbol)
-    n, args, present = spec.n, kernel.args, present_buffers(spec)
+    (n, heads), args, present = row_shape(spec, shape), kernel.args, present_buffers(spec)
     dtypes = operand_dtypes(spec)
-    arrays = operand_arrays(spec, args, m, p, inputs)
+    arrays = operand_arrays(spec, args, m, p, inputs, (n, heads))
     stats: dict = {"launches": 0}
-    for launch in kernel.plan.launches(m, p):
+    for launch in dataclasses.replace(kernel.plan, heads=heads).launches(m, p):
         memory = Memory()
         for a in arrays.values():
             memory.add(a)
-        kernarg = pack_kernarg(args, arrays, present, launch, n, p, eps, kernel.kernarg_size)
+        kernarg = pack_kernarg(args, arrays, present, launch, n, p, eps, kernel.kernarg_size,
+                               heads)
         got = execute(co, bytes(kernarg), launch.grid[0], launch.block[0], memory, options)
         stats["launches"] += 1
         for k, v in got.items():
@@ -86,7 +91,8 @@ def buffer_extents(spec: KernelSpec, kernarg: bytes) -> list:
         if a.kind != "buffer":
             continue
         addr = int.from_bytes(kernarg[a.offset:a.offset + 8], "little")
-        shape = _shape(a.name, scalars.get("M", 0), spec.n, scalars.get("P", 1), spec.heads,
+        shape = _shape(a.name, scalars.get("M", 0), scalars.get("N", spec.n),
+                       scalars.get("P", 1), scalars.get("H", spec.heads),
                        spec.scale_groups)
         size = int(np.prod(shape)) * np.dtype(STORAGE[dtypes[a.name]]).itemsize
         if addr:

@@ -57,12 +57,13 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     rif = cfg.rows_in_flight
     nvec = n // vec
     ragged = nvec % tpr != 0
-    inv_n = 1.0 / n
     total = chunks * vec
     ddt, hdt, wdt = spec.out_dtype, spec.h_dtype, spec.weight_dtype
     has_w, has_b, has_dres = spec.has_weight, spec.has_bias, spec.has_dresidual_out
     heads = spec.heads
-    stride = heads * n  # elements between a block's consecutive rows
+    per_head = heads != 1
+    # Columns below it are in every row (a generic kernel's class's smallest N).
+    n_safe = spec.n_min if spec.generic else n
     block = cfg.block_threads
     combine = rpb > 1 and (has_w or has_b)
     lds_floats = rpb * n
@@ -71,20 +72,24 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     # eps is a kernel argument only where the statistics are recomputed; elsewhere a compile-time
     # placeholder that no code reads, so the plain kernel's ABI and code are unchanged.
     Eps = fx.Float32 if recompute else fx.Constexpr[float]  # noqa: N806
+    Dim = fx.Int32 if spec.generic else fx.Constexpr[int]  # noqa: N806  (dev.Shape)
 
     @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
     def kernel(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
                rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer,
-               M: fx.Int32, P: fx.Int32, eps: Eps):
+               M: fx.Int32, P: fx.Int32, eps: Eps, N: Dim, H: Dim):
+        shape = dev.Shape(spec, cfg, N, H)
+        # Elements between a block's consecutive rows (those of its head).
+        stride = shape.heads * shape.n if const_expr(per_head) else shape.n
         tid = fx.thread_idx.x
         bid = fx.block_idx.x
         lane = tid % tpr
         grp = tid // tpr
         count, run = M, bid  # rows to split, counted in rows of the block's head
-        if const_expr(heads > 1):
-            head = bid % heads
-            count, run = M // heads, bid // heads
+        if const_expr(per_head):
+            head = bid % shape.heads
+            count, run = M // shape.heads, bid // shape.heads
         per = (count + P - 1) // P
         start = run * per
         stop = start + per
@@ -99,9 +104,9 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             lds = fx.SharedAllocator().allocate(_Combine).peek().acc.view(
                 fx.make_layout(lds_floats, 1))
         if const_expr(has_w):
-            w_r = dev.resource(weight, 0 if const_expr(heads == 1) else fx.Int64(head) * n)
-        pw_r = dev.resource(dweight_partials, fx.Int64(bid) * n)
-        pb_r = dev.resource(dbias_partials, fx.Int64(bid) * n)
+            w_r = dev.resource(weight, fx.Int64(head) * shape.n64 if const_expr(per_head) else 0)
+        pw_r = dev.resource(dweight_partials, fx.Int64(bid) * shape.n64)
+        pb_r = dev.resource(dbias_partials, fx.Int64(bid) * shape.n64)
 
         def row_sums(values):
             if const_expr(cfg.wave_reduce_only):
@@ -109,16 +114,18 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             return reducer(values, tid)
 
         def vindex(c, maybe_ragged=True):
-            return dev.chunk_index(lane, c, tpr, vec, nvec, ragged and maybe_ragged)
+            return dev.chunk_index(lane, c, tpr, vec, shape.nvec,
+                                   shape.ragged(c) if const_expr(spec.generic)
+                                   else ragged and maybe_ragged)
 
         class Tile:
             """Row operands of the tile starting at the block's row ``t`` (block-uniform): buffer
             bases at that row, so a lane's row is a small local index into the tile."""
 
             def __init__(self, t):
-                if const_expr(heads > 1):
-                    t = t * heads + head
-                base = fx.Int64(t) * n
+                if const_expr(per_head):
+                    t = t * shape.heads + head
+                base = fx.Int64(t) * shape.n64
                 self.dy = dev.resource(dy, base)
                 self.h = dev.resource(h, base)
                 self.dx = dev.resource(dx, base)
@@ -136,7 +143,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 self.tile = tile
                 self.off = lr * stride
                 if const_expr(not recompute):  # else set from h by the statistics step
-                    stat = lr if const_expr(heads == 1) else lr * heads
+                    stat = lr * shape.heads if const_expr(per_head) else lr
                     self.rs = dev.load_f32(tile.rstd, "f32", stat, 1)
                     if const_expr(layernorm):
                         self.mu = dev.load_f32(tile.mean, "f32", stat, 1)
@@ -183,8 +190,9 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             red = row_sums(sums)
             out = []
             for i in range_constexpr(len(sums) // nsums):
-                c1 = red[i * nsums] * inv_n
-                c2 = red[i * nsums + 1] * inv_n if const_expr(layernorm) else fx.Float32(0.0)
+                c1 = red[i * nsums] * shape.inv_n
+                c2 = (red[i * nsums + 1] * shape.inv_n if const_expr(layernorm)
+                      else fx.Float32(0.0))
                 out.append((c1, c2))
             return out
 
@@ -199,7 +207,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     for (valid, _), ld in zip(index, loaded):
                         s = s + dev.masked(valid, dev.hsum(ld[1], vec))
                     totals.append(s)
-                mus = [t * inv_n for t in row_sums(totals)]
+                mus = [t * shape.inv_n for t in row_sums(totals)]
             sums = []
             for (_ok, row, loaded), mu in zip(rows, mus):
                 part = None
@@ -214,9 +222,9 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             k = nsums + 1
             for i, ((_ok, row, _), mu) in enumerate(zip(rows, mus)):
                 row.mu = mu
-                row.rs = dev.rsqrt(red[i * k] * inv_n + eps)
-                c2 = red[i * k + 2] * inv_n if const_expr(layernorm) else fx.Float32(0.0)
-                out.append((red[i * k + 1] * inv_n * row.rs, c2))
+                row.rs = dev.rsqrt(red[i * k] * shape.inv_n + eps)
+                c2 = red[i * k + 2] * shape.inv_n if const_expr(layernorm) else fx.Float32(0.0)
+                out.append((red[i * k + 1] * shape.inv_n * row.rs, c2))
             return out
 
         if const_expr(cfg.cached):
@@ -291,7 +299,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                             s = s + fx.memref_load(lds, col + g * n)
                         dev.store_f32(rsrc, "f32", col, s, 1)
 
-                    dev.when(True if col0 + block <= n else col < n, reduce_column)
+                    dev.when(True if col0 + block <= n_safe else col < shape.n, reduce_column)
                 gpu.barrier()
 
             if const_expr(has_w):
@@ -301,7 +309,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
         else:
             # Rows too long for registers: the block's partial row lives in global memory and
             # is updated in place (each element is only ever touched by the same thread).
-            for c in range(chunks):
+            for c in range(shape.chunks):
                 valid, e = vindex(c)
 
                 def clear():
@@ -314,7 +322,8 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
 
             # Chunks are processed in groups whose loads (dy, h, weight, dresidual_out and the
             # old partials) are all issued before any of the group's math and stores.
-            group = max(d for d in (1, 2, 3) if chunks % d == 0)  # 4 spills at 1024 threads
+            # 4 spills at 1024 threads; a generic kernel's chunk count is a runtime value.
+            group = 1 if spec.generic else max(d for d in (1, 2, 3) if chunks % d == 0)
 
             def recompute_row_stats(cur):
                 """Re-reading path with recompute_stats: the row's mean and rstd from h, in
@@ -324,14 +333,14 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 def row_mean(term):
                     """One pass over h: the row's mean of term(h)."""
                     s = fx.Float32(0.0)
-                    for c0 in range(0, chunks, group):
+                    for c0 in range(0, shape.chunks, group):
                         idx = [vindex(c0 + j) for j in range_constexpr(group)]
                         hs = [dev.load_f32(cur.tile.h, hdt, cur.off + el, vec)
                               for _, el in idx]
                         for (ok, _), hv in zip(idx, hs):
                             s = s + dev.masked(ok, dev.hsum(term(hv), vec))
                     (total,) = row_sums([s])
-                    return total * inv_n
+                    return total * shape.inv_n
 
                 def squared_deviation(hv):
                     d = hv - dev.splat(cur.mu, vec) if const_expr(layernorm) else hv
@@ -348,7 +357,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     recompute_row_stats(cur)
                 s1 = fx.Float32(0.0)
                 s2 = fx.Float32(0.0)
-                for c0 in range(0, chunks, group):
+                for c0 in range(0, shape.chunks, group):
                     idx = [vindex(c0 + j) for j in range_constexpr(group)]
                     loaded = [(Row.load(cur, el), weight_at(el)) for _, el in idx]
                     old_w = [dev.load_f32(pw_r, "f32", el, vec) if const_expr(has_w) else None
@@ -370,7 +379,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
 
                         dev.when(ok, accumulate)
                 ((c1, c2),) = coefficients([s1, s2] if const_expr(layernorm) else [s1])
-                for c0 in range(0, chunks, group):
+                for c0 in range(0, shape.chunks, group):
                     idx = [vindex(c0 + j) for j in range_constexpr(group)]
                     loaded = [(Row.load(cur, el), weight_at(el)) for _, el in idx]
                     for (ok, el), (ld, wv) in zip(idx, loaded):
@@ -384,10 +393,10 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     def launch(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
                rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer, M: fx.Int32,
-               P: fx.Int32, eps: Eps = 0.0,
+               P: fx.Int32, eps: Eps = 0.0, N: Dim = n, H: Dim = heads,
                stream: fx.Stream = fx.Stream(None)):  # noqa: B008
         kernel(dy, h, weight, mean, rstd, dresidual_out, dx, dweight_partials, dbias_partials,
-               M, P, eps).launch(grid=(P * heads, 1, 1), block=(block, 1, 1), stream=stream)
+               M, P, eps, N, H).launch(grid=(P * H, 1, 1), block=(block, 1, 1), stream=stream)
 
     pointer_dtypes = {
         "dy": ddt, "h": hdt, "weight": wdt, "mean": "f32", "rstd": "f32", "dresidual_out": hdt,

@@ -245,6 +245,34 @@ class BlockReducer:
         return out
 
 
+class Shape:
+    """A kernel's row shape: N (``n``, ``n64`` for 64-bit offsets), its vectors ``nvec``,
+    ``inv_n`` = 1 / N, the ``chunks`` a lane walks per row and the weight rows ``heads``.
+    Python numbers, compiled in; in a generic kernel (spec.generic) runtime values from its
+    launch arguments N and H, but a cached row's chunks (the class's, its registers)."""
+
+    def __init__(self, spec, cfg, n_arg, h_arg):
+        self.tpr, self.vec, self.n_min = cfg.threads_per_row, cfg.vec, spec.n_min
+        if not spec.generic:
+            self.n = self.n64 = spec.n
+            self.nvec = spec.n // cfg.vec
+            self.inv_n = 1.0 / spec.n
+            self.chunks = cfg.chunks
+            self.heads = spec.heads
+            return
+        self.n = fx.Int32(n_arg)
+        self.n64 = fx.Int64(self.n)
+        self.nvec = self.n >> (cfg.vec.bit_length() - 1)
+        self.inv_n = fx.Float32(1.0) / self.n.to(fx.Float32)
+        self.chunks = cfg.chunks if cfg.cached else (self.nvec + (self.tpr - 1)) // self.tpr
+        self.heads = fx.Int32(h_arg)
+
+    def ragged(self, c) -> bool:
+        """Generic kernel: whether chunk ``c`` (a Python int, else a runtime index) may reach
+        past N; the chunks inside the class's smallest N never do."""
+        return not isinstance(c, int) or (c + 1) * self.tpr * self.vec > self.n_min
+
+
 def chunk_index(lane, c: int, lanes_per_row: int, vec: int, nvec: int, ragged: bool):
     """(valid, e) for chunk c of a lane's row: whether the chunk lies inside the row (the constant
     True when it always does) and the element index of its first element, clamped to 0 when not."""

@@ -17,18 +17,18 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     mean square; y = (h - mean) * rstd * (w + weight_offset) + b. eps and M are runtime
     arguments; weight_offset is a compile-time constant of the spec. With ``spec.heads`` > 1
     weight and bias hold one row per head and row r reads row r % heads (a launch starts at a
-    multiple of heads, so its local row index gives the head).
+    multiple of heads, so its local row index gives the head). A generic spec takes N (and the
+    head count H) as launch arguments instead (dev.Shape).
     """
     layernorm = spec.op == "layernorm"
     n, vec, tpr, rpb, chunks = spec.n, cfg.vec, cfg.threads_per_row, cfg.rows_per_block, cfg.chunks
     nvec = n // vec
     ragged = nvec % tpr != 0
-    inv_n = 1.0 / n
     xdt, odt = spec.x_dtype, spec.out_dtype
     rdt, rodt = spec.residual_dtype, spec.residual_out_dtype
     wdt, bdt = spec.weight_dtype, spec.bias_dtype
     has_res, has_w, has_b = spec.has_residual, spec.has_weight, spec.has_bias
-    heads = spec.heads
+    per_head = spec.heads != 1
     block = cfg.block_threads
     qdt = spec.quant_dtype
     quant = qdt is not None
@@ -57,12 +57,14 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                    and (cfg.wave_reduce_only or rpb == 1))
     # Values one block reduction carries: the row's sums, or the epilogue's group maxima.
     nreduce = groups if quant and layout == "chunks" and cfg.cached and not scattered else 1
+    Dim = fx.Int32 if spec.generic else fx.Constexpr[int]  # noqa: N806  (dev.Shape)
 
     @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
     def kernel(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
                smooth: fx.Pointer, quant_scale: fx.Pointer, y: fx.Pointer,
                residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer, y_scale: fx.Pointer,
-               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32):
+               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, N: Dim, H: Dim):
+        shape = dev.Shape(spec, cfg, N, H)
         tid = fx.thread_idx.x
         bid = fx.block_idx.x
         lane = tid % tpr
@@ -88,20 +90,20 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 return dev.group_max(values, lanes)
             return reducer(values, tid, "max", lanes)
 
-        x_r = dev.resource(x, tile_row * n)
-        y_r = dev.resource(y, tile_row * n)
+        x_r = dev.resource(x, tile_row * shape.n64)
+        y_r = dev.resource(y, tile_row * shape.n64)
         if const_expr(has_res):
-            r_r = dev.resource(residual, tile_row * n)
-            ro_r = dev.resource(residual_out, tile_row * n)
+            r_r = dev.resource(residual, tile_row * shape.n64)
+            ro_r = dev.resource(residual_out, tile_row * shape.n64)
         if const_expr(has_w):
             w_r = dev.resource(weight, 0)
         if const_expr(has_b):
             b_r = dev.resource(bias, 0)
         # Element e of this row's weight and bias row (a block's rows may span heads).
-        w_row = (row % heads) * n if const_expr(heads > 1) else None
+        w_row = (row % shape.heads) * shape.n if const_expr(per_head) else None
 
         def vector_index(e):
-            return e if const_expr(heads == 1) else w_row + e
+            return w_row + e if const_expr(per_head) else e
 
         rstd_r = dev.resource(rstd, tile_row)
         if const_expr(layernorm):
@@ -115,14 +117,18 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             scale_r = dev.resource(y_scale, tile_row * groups)
 
         def vindex(c, maybe_ragged=True):
-            return dev.chunk_index(lane, c, tpr, vec, nvec, ragged and maybe_ragged)
+            return dev.chunk_index(lane, c, tpr, vec, shape.nvec,
+                                   shape.ragged(c) if const_expr(spec.generic)
+                                   else ragged and maybe_ragged)
+
+        row_off = grp * shape.n  # this row's first element in the tile's buffers
 
         def load_h(e, store_residual, valid):
-            h = dev.load_f32(x_r, xdt, grp * n + e, vec)
+            h = dev.load_f32(x_r, xdt, row_off + e, vec)
             if const_expr(has_res):
-                h = h + dev.load_f32(r_r, rdt, grp * n + e, vec)
+                h = h + dev.load_f32(r_r, rdt, row_off + e, vec)
                 if const_expr(store_residual):
-                    dev.when(valid, lambda: dev.store_f32(ro_r, rodt, grp * n + e, h, vec))
+                    dev.when(valid, lambda: dev.store_f32(ro_r, rodt, row_off + e, h, vec))
             return h
 
         def normed(h, e, mu, rs):
@@ -147,7 +153,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
         def finish(h, e, valid, mu, rs):
             out = normed(h, e, mu, rs)
-            dev.when(valid, lambda: dev.store_f32(y_r, odt, grp * n + e, out, vec))
+            dev.when(valid, lambda: dev.store_f32(y_r, odt, row_off + e, out, vec))
 
         def y_of(h, e, mu, rs):
             """y (times smooth) of one chunk, for the quantized epilogue."""
@@ -173,7 +179,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
         def store_q(valid, e, q, finite=False):
             words = dev.quantized_words(q, vec, qdt, spec.arch, finite)
-            dev.when(valid, lambda: dev.store_bytes(y_r, grp * n + e, words, vec))
+            dev.when(valid, lambda: dev.store_bytes(y_r, row_off + e, words, vec))
 
         def static_divisor():
             """(what y is multiplied by, the divider) of the per-tensor scale: y * 0 / 1 for 0."""
@@ -288,26 +294,26 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
         def quantize_uncached(mu, rs):
             if const_expr(layout == "lanes"):
-                for c in range(chunks):
+                for c in range(shape.chunks):
                     valid, e = vindex(c)
                     quantize_lanes(c, valid, e, y_of(load_h(e, False, valid), e, mu, rs))
                 return
             m = fx.Float32(0.0)
             if const_expr(static):
                 mul, d = static_divisor()
-                for c in range(chunks):
+                for c in range(shape.chunks):
                     valid, e = vindex(c)
                     out = y_of(load_h(e, False, valid), e, mu, rs)
                     m = dev.fmax(m, local_max(valid, out))
                     store_q(valid, e, static_quotient(out, mul, d))
                 store_amax(row_max(m))
                 return
-            for c in range(chunks):
+            for c in range(shape.chunks):
                 valid, e = vindex(c)
                 m = dev.fmax(m, local_max(valid, y_of(load_h(e, False, valid), e, mu, rs)))
             scale, d = divisor(row_max(m))
             store_scale(0, scale, lane == 0)
-            for c in range(chunks):
+            for c in range(shape.chunks):
                 valid, e = vindex(c)
                 out = y_of(load_h(e, False, valid), e, mu, rs)
                 store_q(valid, e, dev.divide(out, d, vec))
@@ -326,7 +332,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                     for (valid, e), h in zip(index, hs):
                         # FlyDSL's branch dispatch passes arguments to the callable, so the
                         # chunk is bound by a closure (invoked at once), not by defaults.
-                        dev.when(valid, lambda: dev.store_f32(ro_r, rodt, grp * n + e, h,  # noqa: B023
+                        dev.when(valid, lambda: dev.store_f32(ro_r, rodt, row_off + e, h,  # noqa: B023
                                                               vec))
                 valids = [valid for valid, _e in index]
                 # Not in a quantized forward whose residual_out stores sit between the loads:
@@ -336,11 +342,11 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 s = dev.sum_over_chunks(zip(valids, hs), vec, squares=not layernorm,
                                         elementwise=packed)
                 if const_expr(layernorm):
-                    mu = row_sum(s) * inv_n
+                    mu = row_sum(s) * shape.inv_n
                     s = dev.sum_over_chunks(
                         [(v, h - dev.splat(mu, vec)) for v, h in zip(valids, hs)], vec,
                         squares=True, elementwise=packed)
-                rs = dev.rsqrt(row_sum(s) * inv_n + eps)
+                rs = dev.rsqrt(row_sum(s) * shape.inv_n + eps)
                 if const_expr(quant):
                     ys = [y_of(hs[c], index[c][1], mu, rs) for c in range_constexpr(chunks)]
                     quantize_cached(ys, index)
@@ -350,7 +356,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                         finish(hs[c], e, valid, mu, rs)
             else:
                 s = fx.Float32(0.0)
-                for c in range(chunks):
+                for c in range(shape.chunks):
                     valid, e = vindex(c)
                     h = load_h(e, True, valid)
                     if const_expr(layernorm):
@@ -358,17 +364,17 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                     else:
                         s = s + dev.masked(valid, dev.hsum(h * h, vec))
                 if const_expr(layernorm):
-                    mu = row_sum(s) * inv_n
+                    mu = row_sum(s) * shape.inv_n
                     s = fx.Float32(0.0)
-                    for c in range(chunks):
+                    for c in range(shape.chunks):
                         valid, e = vindex(c)
                         d = load_h(e, False, valid) - dev.splat(mu, vec)
                         s = s + dev.masked(valid, dev.hsum(d * d, vec))
-                rs = dev.rsqrt(row_sum(s) * inv_n + eps)
+                rs = dev.rsqrt(row_sum(s) * shape.inv_n + eps)
                 if const_expr(quant):
                     quantize_uncached(mu, rs)
                 else:
-                    for c in range(chunks):
+                    for c in range(shape.chunks):
                         valid, e = vindex(c)
                         finish(load_h(e, False, valid), e, valid, mu, rs)
 
@@ -383,10 +389,10 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     def launch(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
                smooth: fx.Pointer, quant_scale: fx.Pointer, y: fx.Pointer,
                residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer, y_scale: fx.Pointer,
-               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32,
+               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, N: Dim = n, H: Dim = 1,
                stream: fx.Stream = fx.Stream(None)):  # noqa: B008
         kernel(x, residual, weight, bias, smooth, quant_scale, y, residual_out, mean, rstd,
-               y_scale, y_amax, M, eps).launch(
+               y_scale, y_amax, M, eps, N, H).launch(
             grid=((M + (rpb - 1)) // rpb, 1, 1), block=(block, 1, 1), stream=stream)
 
     pointer_dtypes = {

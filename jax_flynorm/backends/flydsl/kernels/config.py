@@ -124,7 +124,7 @@ def _pow2_at_least(x: int) -> int:
 
 
 def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0,
-                  vectors_per_thread: int = 4) -> LaunchConfig:
+                  vectors_per_thread: int = 4, vec: int = 0) -> LaunchConfig:
     """Heuristic tiling for hidden size ``n``.
 
     ``io_bytes`` is the widest element among the row operands (x, residual, y, dy, h, dx):
@@ -133,11 +133,11 @@ def choose_config(direction: str, n: int, io_bytes: int, group_size: int = 0,
     it, so no vector straddles two groups. ``vectors_per_thread``: what a forward with one row per
     block aims at (a cached row's floats per thread may reach it). Quantized forwards ask for
     more (spec.py): their per-row work, reductions and divisions, is then spread over more
-    elements.
+    elements. ``vec``: a vector width to use instead (a generic kernel's alignment class).
     """
     if direction not in ("fwd", "bwd"):
         raise ValueError(f"direction must be 'fwd' or 'bwd', got {direction!r}")
-    vec = vector_width(math.gcd(n, group_size) if group_size else n, io_bytes)
+    vec = vec or vector_width(math.gcd(n, group_size) if group_size else n, io_bytes)
     nvec = n // vec
     budget = (max(FWD_CACHE_FLOATS, vectors_per_thread * vec) if direction == "fwd"
               else BWD_CACHE_FLOATS)
@@ -232,3 +232,33 @@ def maps_groups(direction: str, n: int, io_bytes: int, group_size: int,
 def divisors(n: int) -> list[int]:
     small = [d for d in range(1, math.isqrt(n) + 1) if n % d == 0]
     return sorted({*small, *(n // d for d in small)})
+
+
+# Generic kernels (N a launch argument) cover hidden sizes in classes: [1, 256], then one class
+# per power of two, (2^(k-1), 2^k], up to 65536, and above it one class up to MAX_N (its rows
+# are re-read, never cached, so one tiling serves them all). A class's kernel takes the tiling of
+# its largest N; a smaller N leaves lanes of its last chunks idle (masked). Hidden sizes that
+# are not a multiple of the widest vector take one re-reading kernel of scalar accesses.
+SMALLEST_CLASS = 256
+LARGEST_CLASS = 1 << 16
+
+
+def size_class(n: int, io_bytes: int) -> tuple[int, int, int]:
+    """(smallest N, largest N, vector width) of the generic kernel class holding ``n``."""
+    if not 1 <= n <= MAX_N:
+        raise ValueError(f"N={n} outside [1, {MAX_N}]")
+    if n % (16 // io_bytes):
+        return 1, MAX_N, 1
+    if n > LARGEST_CLASS:
+        return LARGEST_CLASS + 1, MAX_N, 16 // io_bytes
+    hi = max(SMALLEST_CLASS, _pow2_at_least(n))
+    return (1 if hi == SMALLEST_CLASS else hi // 2 + 1), hi, 16 // io_bytes
+
+
+def size_classes(io_bytes: int) -> list[tuple[int, int, int]]:
+    """Every class of ``size_class``, smallest first (the unaligned one last)."""
+    out, hi = [], SMALLEST_CLASS
+    while hi <= LARGEST_CLASS:
+        out.append(size_class(hi, io_bytes))
+        hi *= 2
+    return [*out, size_class(MAX_N, io_bytes), (1, MAX_N, 1)]

@@ -21,6 +21,7 @@ from .config import (
     divisors,
     group_layout,
     maps_groups,
+    size_class,
 )
 
 OPS = tuple(_TABLE)
@@ -44,6 +45,9 @@ MAX_WORK_ITEMS = (1 << 32) - 1
 BUFFERS = {d: every_slot(d) for d in DIRECTIONS}
 SCALARS = {"fwd": (("M", "i32"), ("eps", "f32")), "bwd": (("M", "i32"), ("P", "i32"))}
 RECOMPUTE_SCALARS = (("eps", "f32"),)
+# A generic kernel's last two: the hidden size N and the weight rows H (1 without per-head
+# weights; the kernel reads it only where it has them).
+GENERIC_SCALARS = (("N", "i32"), ("H", "i32"))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,6 +59,10 @@ class KernelSpec:
     dy's dtype, ``residual_out_dtype`` h's dtype when the forward had a residual (else x's);
     ``recompute_stats`` takes mean and rstd from the h it reads instead of the saved ones.
     ``heads``: rows of weight and bias (per-head weights); row r uses weight row r % heads.
+
+    Generic kernel (``n_min`` > 0): N is a launch argument, any multiple of ``vec`` in
+    [n_min, n] (config.size_class), and ``n`` the largest, whose tiling it takes; ``heads`` is
+    then 1, or 0 for per-head weights whose count H is a launch argument too.
 
     Quantized forward (out_dtype "i8", "f8e4m3fn" or "f8e4m3fnuz"): ``dynamic_scale`` writes
     y_scale, one f32 scale per row and group of ``group_size`` columns (0: the whole row);
@@ -84,6 +92,8 @@ class KernelSpec:
     static_scale: bool = False
     dynamic_scale: bool = False
     group_size: int = 0
+    n_min: int = 0
+    vec: int = 0
 
     def __post_init__(self):
         if self.op not in OPS:
@@ -108,9 +118,10 @@ class KernelSpec:
             raise ValueError("has_residual needs residual_dtype and residual_out_dtype")
         if self.weight_offset != 0.0 and not self.has_weight:
             raise ValueError("weight_offset needs has_weight")
-        if not isinstance(self.heads, int) or self.heads < 1:
+        self._check_generic()
+        if not isinstance(self.heads, int) or self.heads < (0 if self.generic else 1):
             raise ValueError(f"heads must be an int >= 1, got {self.heads!r}")
-        if self.heads > 1 and not (self.has_weight or self.has_bias):
+        if self.heads != 1 and not (self.has_weight or self.has_bias):
             raise ValueError("heads > 1 needs a weight or a bias")
         if self.direction == "fwd" and self.has_dresidual_out:
             raise ValueError("has_dresidual_out is a backward flag")
@@ -118,6 +129,38 @@ class KernelSpec:
             raise ValueError("the backward takes h; use has_dresidual_out")
         if self.direction == "fwd" and self.recompute_stats:
             raise ValueError("recompute_stats is a backward flag")
+
+    def _check_generic(self) -> None:
+        if not self.generic:
+            if self.vec:
+                raise ValueError("vec is a generic kernel's (n_min > 0)")
+            return
+        if not 1 <= self.n_min <= self.n or self.vec not in (1, 2, 4, 8, 16):
+            raise ValueError(f"a generic kernel needs 1 <= n_min <= n and a vector width, got "
+                             f"n_min={self.n_min}, n={self.n}, vec={self.vec}")
+        if self.heads not in (0, 1):
+            raise ValueError("a generic kernel takes heads=1, or 0 (H a launch argument)")
+        if self.group_size:
+            raise ValueError("a generic kernel has no scale groups (group_size=0)")
+
+    @property
+    def generic(self) -> bool:
+        """Whether N (and H) are launch arguments."""
+        return self.n_min > 0
+
+    def fits(self, n: int, heads: int = 1) -> bool:
+        """Whether this kernel computes rows of ``n`` elements with ``heads`` weight rows."""
+        if not self.generic:
+            return n == self.n and heads == self.heads
+        return (self.n_min <= n <= self.n and n % self.vec == 0
+                and (heads == 1) == (self.heads == 1))
+
+    def generic_for(self, n: int | None = None) -> KernelSpec:
+        """The generic kernel of this call's class (its N, or ``n``)."""
+        n = self.n if n is None else n
+        lo, hi, vec = size_class(n, self.io_bytes)
+        return dataclasses.replace(self, n=hi, n_min=lo, vec=vec,
+                                   heads=1 if self.heads == 1 else 0)
 
     def _check_quantization(self) -> None:
         quantized = self.out_dtype in QUANT_QMAX
@@ -165,14 +208,15 @@ class KernelSpec:
     def kernel_name(self) -> str:
         flags = "".join(c for c, on in (("r", self.has_residual or self.has_dresidual_out),
                                         ("w", self.has_weight), ("b", self.has_bias)) if on)
-        heads = f"_h{self.heads}" if self.heads > 1 else ""
+        heads = f"_h{self.heads}" if self.heads > 1 else ("_hN" if self.heads == 0 else "")
         stats = "_recompute" if self.recompute_stats else ""
         quant = ""
         if self.quant_dtype:
             mode = (f"_g{self.group_size}" if self.group_size else "") + (
                 "_static" if self.static_scale else "") + ("_smooth" if self.has_smooth else "")
             quant = f"_q{self.quant_dtype}{mode}"
-        return (f"flynorm_{self.op}_{self.direction}_n{self.n}_{self.x_dtype}_{flags or 'plain'}"
+        n = f"{self.n_min}to{self.n}v{self.vec}" if self.generic else self.n
+        return (f"flynorm_{self.op}_{self.direction}_n{n}_{self.x_dtype}_{flags or 'plain'}"
                 f"{heads}{stats}{quant}")
 
     @property
@@ -190,7 +234,7 @@ class KernelSpec:
         a launch that 16 vectors per thread would give fewer than WIDE_MIN_WAVES waves take 8
         (twice the waves: such launches are latency-bound)."""
         cfg = self._config(self.vectors_per_thread)
-        if (rows is not None and self.vectors_per_thread == 16
+        if (rows is not None and not self.generic and self.vectors_per_thread == 16
                 and rows * cfg.threads_per_row < WIDE_MIN_WAVES * WAVE_SIZE):
             try:
                 return self._config(8)
@@ -200,7 +244,7 @@ class KernelSpec:
 
     def _config(self, vectors_per_thread: int) -> LaunchConfig:
         cfg = choose_config(self.direction, self.n, self.io_bytes, self.group_size,
-                            vectors_per_thread)
+                            vectors_per_thread, self.vec)
         if self.group_size:
             try:
                 group_layout(cfg, self.n, self.group_size)
@@ -244,8 +288,9 @@ def kernel_args(spec: KernelSpec) -> tuple:
     for name in BUFFERS[spec.direction]:
         out.append(KernelArg(name, "buffer" if live[name] else "null", 8, offset))
         offset += 8
-    for name, kind in SCALARS[spec.direction] + (RECOMPUTE_SCALARS if spec.recompute_stats
-                                                  else ()):
+    for name, kind in (SCALARS[spec.direction] + (RECOMPUTE_SCALARS if spec.recompute_stats
+                                                   else ())
+                       + (GENERIC_SCALARS if spec.generic else ())):
         out.append(KernelArg(name, kind, 4, offset))
         offset += 4
     return tuple(out)
