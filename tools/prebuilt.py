@@ -1,0 +1,220 @@
+"""The kernels the package ships (jax_flynorm/backends/flydsl/prebuilt/<arch>.zip): which they
+are, and the command that builds and checks them.
+
+    python -m tools.prebuilt build [--jobs J]        # every archive, from the kernel sources
+    python -m tools.prebuilt check [--sample K]      # the archives against the sources
+
+``build`` needs FlyDSL (the pinned release, PINNED), torch and ld.lld; the archives it writes are
+committed. ``check`` fails unless each archive holds exactly the kernels ``shipped_specs`` names,
+was built from the current kernel sources by the pinned FlyDSL, and K of its kernels (every size
+class and direction among them), compiled again here, are byte for byte the shipped ones.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import dataclasses
+import itertools
+import json
+import os
+import random
+import sys
+import time
+import zipfile
+
+from jax_flynorm.backends.flydsl.kernels import prebuilt
+from jax_flynorm.backends.flydsl.kernels.config import size_classes
+from jax_flynorm.backends.flydsl.kernels.spec import ARCHS, NATIVE_FP8, KernelSpec
+
+PINNED = "0.4.2"
+
+
+def _weights(op: str, x: str) -> list[tuple[str | None, str | None]]:
+    """(weight, bias) dtypes: a weight of x's dtype or f32, or none; LayerNorm's bias as its
+    weight's, or none."""
+    ws = list(dict.fromkeys([x, "f32"]))
+    if op == "rmsnorm":
+        return [(w, None) for w in ws] + [(None, None)]
+    return [(w, w) for w in ws] + [(w, None) for w in ws] + [(None, None)]
+
+
+def variants(arch: str) -> list[KernelSpec]:
+    """Every shipped kernel variant of ``arch`` at N = 4096 (its size classes follow).
+
+    Both directions of RMSNorm and LayerNorm on bf16, f16 and f32 rows (y and dy of x's dtype):
+    weight of x's dtype, f32 or none; LayerNorm's bias; the residual with its output (prenorm;
+    the backward's dresidual_out); per-head RMSNorm weights. The quantized RMSNorm forwards of
+    bf16 rows with a bf16 weight, with and without residual: int8 and both e4m3 formats, each
+    with the per-token scale, the per-tensor scale, and the per-token scale after a smooth.
+    """
+    out = []
+    for direction, op, x in itertools.product(("fwd", "bwd"), ("rmsnorm", "layernorm"),
+                                              ("bf16", "f16", "f32")):
+        for (w, b), residual in itertools.product(_weights(op, x), (False, True)):
+            out.append(_spec(arch, direction, op, x, w, b, residual))
+        if op == "rmsnorm":
+            out += [_spec(arch, direction, op, x, w, None, False, heads=2)
+                    for w, _ in _weights(op, x) if w]
+    for residual, q, mode in itertools.product(
+            (False, True), ("i8", NATIVE_FP8[arch], *(set(NATIVE_FP8.values()) - {NATIVE_FP8[
+                arch]})), ("dynamic", "static", "smooth")):
+        out.append(_spec(arch, "fwd", "rmsnorm", "bf16", "bf16", None, residual, quant=q,
+                         mode=mode))
+    return out
+
+
+def _spec(arch, direction, op, x, w, b, residual, heads=1, quant=None, mode=None) -> KernelSpec:
+    kw = dict(op=op, direction=direction, n=4096, x_dtype=x, arch=arch, heads=heads,
+              out_dtype=quant or x, has_weight=w is not None, weight_dtype=w,
+              has_bias=b is not None)
+    if direction == "fwd":
+        kw["bias_dtype"] = b
+        if residual:
+            kw.update(has_residual=True, residual_dtype=x, residual_out_dtype=x)
+        if quant:
+            kw.update(static_scale=mode == "static", dynamic_scale=mode != "static")
+            if mode == "smooth":
+                kw.update(has_smooth=True, smooth_dtype="f32")
+    else:
+        kw.update(bias_dtype="f32" if b else None, has_dresidual_out=residual)
+    return KernelSpec(**kw)
+
+
+def shipped_specs(arch: str) -> list[KernelSpec]:
+    """Every kernel of ``arch``'s archive: each variant in each size class."""
+    out = []
+    for v in variants(arch):
+        for lo, hi, vec in size_classes(v.io_bytes):
+            out.append(dataclasses.replace(v, n=hi, n_min=lo, vec=vec,
+                                           heads=1 if v.heads == 1 else 0))
+    return out
+
+
+def _compile(spec: KernelSpec, use_cache: bool) -> tuple:
+    from jax_flynorm.backends.flydsl.kernels.compile import compile_kernel
+
+    k = compile_kernel(spec, use_cache=use_cache)
+    return spec, k.config, k.hsaco
+
+
+def _compile_all(specs, jobs: int, use_cache: bool):
+    with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
+        yield from pool.map(_compile, specs, itertools.repeat(use_cache), chunksize=4)
+
+
+def _flydsl() -> str:
+    from jax_flynorm.backends.flydsl.kernels._flydsl import flydsl_version
+
+    return flydsl_version()
+
+
+def build(jobs: int) -> None:
+    from jax_flynorm.backends.flydsl.kernels.compile import source_hash
+
+    if _flydsl() != PINNED:
+        sys.exit(f"build the shipped kernels with FlyDSL {PINNED} (installed: {_flydsl()})")
+    prebuilt.FOLDER.mkdir(exist_ok=True)
+    for arch in ARCHS:
+        start = time.time()
+        specs = shipped_specs(arch)
+        kernels = {}
+        for i, (spec, config, hsaco) in enumerate(_compile_all(specs, jobs, True), 1):
+            kernels[prebuilt.kernel_id(spec)] = (prebuilt.entry(spec, config, hsaco), hsaco)
+            if i % 100 == 0:
+                print(f"{arch}: {i}/{len(specs)} kernels, {time.time() - start:.0f} s",
+                      flush=True)
+        manifest = {"format": prebuilt.FORMAT, "arch": arch, "flydsl": _flydsl(),
+                    "source": source_hash(),
+                    "kernels": {name: e for name, (e, _) in sorted(kernels.items())}}
+        path = prebuilt.archive_path(arch)
+        tmp = path.with_suffix(".tmp")
+        with zipfile.ZipFile(tmp, "w") as archive:
+            _add(archive, prebuilt.MANIFEST, json.dumps(manifest, indent=1).encode())
+            for name, (_, hsaco) in sorted(kernels.items()):
+                _add(archive, f"{name}.hsaco", hsaco)
+        os.replace(tmp, path)
+        print(f"{path}: {len(kernels)} kernels, {path.stat().st_size / 2**20:.1f} MiB, "
+              f"{time.time() - start:.0f} s")
+
+
+def _add(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
+    # A fixed date and mode: the same kernels give the same archive.
+    info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    archive.writestr(info, data, compresslevel=9)
+
+
+def sample(arch: str, k: int, seed: int) -> list[KernelSpec]:
+    """K kernels of ``arch``: the first variant of each direction in every size class, then
+    random ones."""
+    specs = shipped_specs(arch)
+    first = {}
+    for s in specs:
+        first.setdefault((s.direction, s.n_min, s.n, s.vec), s)
+    rest = [s for s in specs if s not in first.values()]
+    picked = list(first.values())
+    random.Random(seed).shuffle(rest)
+    return picked + rest[:max(0, k - len(picked))]
+
+
+def check(k: int, jobs: int, seed: int) -> list[str]:
+    """What is wrong with the archives (empty when they are what ``build`` makes)."""
+    from jax_flynorm.backends.flydsl.kernels.compile import source_hash
+
+    problems = []
+    for arch in ARCHS:
+        path = prebuilt.archive_path(arch)
+        try:
+            with zipfile.ZipFile(path) as archive:
+                manifest = json.loads(archive.read(prebuilt.MANIFEST))
+                names = set(archive.namelist())
+        except (OSError, KeyError, ValueError, zipfile.BadZipFile) as exc:
+            problems.append(f"{path}: unreadable ({exc})")
+            continue
+        if manifest.get("source") != source_hash():
+            problems.append(f"{path}: built from other kernel sources; run "
+                            "`python -m tools.prebuilt build`")
+        if manifest.get("flydsl") != PINNED:
+            problems.append(f"{path}: built by FlyDSL {manifest.get('flydsl')}, not {PINNED}")
+        want = {prebuilt.kernel_id(s): dataclasses.asdict(s) for s in shipped_specs(arch)}
+        got = {name: e["spec"] for name, e in manifest.get("kernels", {}).items()}
+        if got != want:
+            missing, extra = set(want) - set(got), set(got) - set(want)
+            problems.append(f"{path}: kernels differ from shipped_specs (missing "
+                            f"{sorted(missing)[:5]}, extra {sorted(extra)[:5]})")
+        if names != {prebuilt.MANIFEST, *(f"{n}.hsaco" for n in got)}:
+            problems.append(f"{path}: files differ from its manifest")
+        if problems:
+            continue
+        prebuilt.manifest.cache_clear()
+        for spec, _config, hsaco in _compile_all(sample(arch, k, seed), jobs, False):
+            shipped = prebuilt._load(spec)
+            if shipped is None or shipped.hsaco != hsaco:
+                problems.append(f"{path}: {spec.kernel_name} compiles to other bytes than "
+                                "it ships")
+    return problems
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build")
+    b.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    c = sub.add_parser("check")
+    c.add_argument("--sample", type=int, default=48)
+    c.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    c.add_argument("--seed", type=int, default=int(time.time()))
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        build(args.jobs)
+        return
+    problems = check(args.sample, args.jobs, args.seed)
+    print("\n".join(problems) or f"the shipped kernels are what the sources build "
+          f"(sample of {args.sample} per arch, seed {args.seed})")
+    sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":
+    main()
