@@ -86,7 +86,7 @@ def flydsl_on_cpu(monkeypatch, arch: str) -> None:
     ``arch`` and launches through the real launcher into the recording HIP stand-in (a HIP
     device of ``arch``); run the program inside `executing_launches` to execute each launch."""
     monkeypatch.setenv("JAX_FLYNORM_HIP_LIBRARY", str(fake_hip.library()))
-    monkeypatch.setattr(_rocm, "_compile", _recording_compile(_rocm._compile))
+    monkeypatch.setattr(_rocm, "_kernel", _recording_compile(_rocm._kernel))
     monkeypatch.setitem(backends.REGISTRY, "flydsl",
                         backends.Entry("flydsl", ("rocm", "cpu"), __name__))
     for var in ("FAKE_HIP_FAIL", "FAKE_HIP_PEEK", _rocm.PARTIALS_ENV):

@@ -205,13 +205,13 @@ def test_per_head_backward_launches_p_blocks_per_head(log, monkeypatch):
 def test_split_launches_offset_the_row_pointers(log, monkeypatch):
     params = rms_fwd_params(has_residual=False, residual_dtype=None)
     x, _, w = operands(7, 256, seed=2)
-    real = _rocm._compile
+    real = _rocm._kernel
 
     def small_launches(spec, rows):
         k = real(spec, rows)
         return dataclasses.replace(k, plan=dataclasses.replace(k.plan, max_rows_per_launch=3))
 
-    monkeypatch.setattr(_rocm, "_compile", small_launches)
+    monkeypatch.setattr(_rocm, "_kernel", small_launches)
     kernel = small_launches(compiled_for(params, (x, w)).spec, 7)
     offs = {a.name: a.offset for a in kernel.args}
     monkeypatch.setenv("FAKE_HIP_PEEK", str(offs["x"]))

@@ -1,10 +1,12 @@
 """The `flydsl` backend: FlyDSL kernels launched on ROCm through one generic XLA FFI launcher.
 
-At lowering time (never in a handler) each op direction is compiled for every target GPU arch with
-the compile API (`.kernels`), and the custom call carries everything the launcher needs as
-attributes: the code objects and their archs, the kernel symbol, the launch geometry,
-the kernel-argument layout and the expected buffer shapes. A lowered or exported module therefore
-needs no side registry, and the launcher picks the code object matching each device's arch.
+At lowering time (never in a handler) each op direction takes, for every target GPU arch, the
+kernel the package ships (`.kernels.prebuilt`: generic kernels whose N is a launch argument; no
+FlyDSL needed), else compiles one with FlyDSL (`.kernels`), and the custom call carries
+everything the launcher needs as attributes: the code objects and their archs, the kernel symbol,
+the launch geometry, the kernel-argument layout and the expected buffer shapes. A lowered or
+exported module therefore needs no side registry, and the launcher picks the code object matching
+each device's arch.
 
 Arch: ``JAX_FLYNORM_ROCM_ARCH`` (comma-separated, e.g. ``gfx942`` or ``gfx942,gfx950``) wins;
 it is what export for other machines and lowering without a GPU need. Otherwise the archs of the
@@ -13,6 +15,7 @@ local ROCm devices. ``JAX_FLYNORM_ROCM_PARTIALS`` overrides the backward's parti
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib.util
 import math
@@ -25,7 +28,7 @@ import numpy as np
 from ..._ops import SLOT_KINDS, VECTOR_OPERANDS, BwdParams, FwdParams, Params
 from .. import _rows
 from . import launcher as _launcher
-from .kernels import CompiledKernel, KernelSpec
+from .kernels import CompiledKernel, KernelSpec, prebuilt
 from .kernels.compile import INSTALL_HINT, TORCH_HINT
 from .kernels.toolchain import LLD_HINT, find_lld
 
@@ -142,6 +145,20 @@ def _dt(array) -> str:
     return _DTYPE_NAMES[np.dtype(array.dtype)]
 
 
+def heads_of(params: Params, operands, result_shapes) -> int:
+    """Weight rows (per-head weights): of the [K * N] vectors, or of the backward's [P, K * N]
+    partials (a bias without a weight has only those)."""
+    ops = dict(zip(params.operands, operands))
+    n = operands[0].shape[-1]
+    widths = [math.prod(ops[v].shape) for v in VECTOR_OPERANDS if v in ops]
+    widths += [r.shape[-1] for name, r in zip(params.call_results, result_shapes)
+               if SLOT_KINDS[name] == "partials"]
+    if any(w % n for w in widths):
+        raise ValueError(f"jax_flynorm: {params.op} {params.direction}: weight rows of {widths} "
+                         f"elements, not of N={n}")
+    return widths[0] // n if widths else 1
+
+
 def kernel_spec(params: FwdParams | BwdParams, operands, result_shapes, arch: str) -> KernelSpec:
     """The kernel that computes this call on rows (its dtypes, flags and N) for ``arch``."""
     flags = params.flags
@@ -151,13 +168,7 @@ def kernel_spec(params: FwdParams | BwdParams, operands, result_shapes, arch: st
     rets = dict(zip(params.call_results, result_shapes))
     what = f"{params.op} {params.direction}"
     n = operands[0].shape[-1]
-    # Weight rows (per-head weights): the [K * N] vectors, or the backward's [P, K * N] partials
-    # (a bias without a weight has only those).
-    widths = [math.prod(ops[v].shape) for v in VECTOR_OPERANDS if v in ops]
-    widths += [r.shape[-1] for name, r in rets.items() if SLOT_KINDS[name] == "partials"]
-    if any(w % n for w in widths):
-        raise ValueError(f"jax_flynorm: {what}: weight rows of {widths} elements, not of N={n}")
-    heads = widths[0] // n if widths else 1
+    heads = heads_of(params, operands, result_shapes)
     if params.direction == "fwd":
         x, y = ops["x"], rets["y"]
         extra = {}
@@ -187,10 +198,16 @@ def kernel_spec(params: FwdParams | BwdParams, operands, result_shapes, arch: st
         recompute_stats=params.recompute_stats, **offset, heads=heads, **flags)
 
 
-def _compile(spec: KernelSpec, rows: int) -> CompiledKernel:
+def _kernel(spec: KernelSpec, rows: int) -> CompiledKernel:
+    """The shipped kernel for ``spec``'s rows, else one FlyDSL compiles."""
+    config = spec.default_config(rows)
+    config.validate(spec.n, spec.heads)  # the row and head bounds, for shipped kernels too
+    shipped = prebuilt.find(spec)
+    if shipped is not None:
+        return shipped
     from .kernels import compile_kernel
 
-    return compile_kernel(spec, spec.default_config(rows))
+    return compile_kernel(spec, config)
 
 
 def launcher_attrs(params: Params, kernels: list[CompiledKernel], operands, result_shapes,
@@ -209,8 +226,11 @@ def launcher_attrs(params: Params, kernels: list[CompiledKernel], operands, resu
              if kind in ("vector", "scalar", "partials")}
     p = partials if params.direction == "bwd" else 1
     eps = int(np.asarray(params.eps, np.float32).view(np.uint32))
-    scalars = {"M": (_launcher.ARG_KINDS["rows"], 0), "P": (_launcher.ARG_KINDS["i32"], p),
-               "eps": (_launcher.ARG_KINDS["f32"], eps)}
+    n = operands[0].shape[-1]
+    heads = heads_of(params, operands, result_shapes)
+    i32 = _launcher.ARG_KINDS["i32"]
+    scalars = {"M": (_launcher.ARG_KINDS["rows"], 0), "P": (i32, p),
+               "eps": (_launcher.ARG_KINDS["f32"], eps), "N": (i32, n), "H": (i32, heads)}
     kernarg = []
     for arg in first.args:
         if arg.kind == "buffer":
@@ -224,7 +244,8 @@ def launcher_attrs(params: Params, kernels: list[CompiledKernel], operands, resu
         else:
             kind, value = scalars[arg.name]
             kernarg += [kind, arg.offset, arg.size, value, 0]
-    launches = [v for ln in first.plan.launches(rows, p)
+    plan = dataclasses.replace(first.plan, heads=heads)
+    launches = [v for ln in plan.launches(rows, p)
                 for v in (ln.row_start, ln.rows, *ln.grid, *ln.block)]
     shapes = [v for b in buffers for v in (_launcher.DTYPE_CODES[_dt(b)], len(b.shape),
                                            b.shape[0], b.shape[1] if len(b.shape) > 1 else 0)]
@@ -249,8 +270,8 @@ def make_launch(ffi_target: str = _launcher.TARGET):
                 f"jax_flynorm: the flydsl kernels need concrete shapes (the launch grid is fixed "
                 f"when lowering), got {operands[0].shape} in {params.op} {params.direction}; "
                 f"export shape-polymorphic programs with implementation='xla' (or 'cpu' for CPU)")
-        kernels = [_compile(kernel_spec(params, operands, result_shapes, arch),
-                            operands[0].shape[0]) for arch in target_archs()]
+        kernels = [_kernel(kernel_spec(params, operands, result_shapes, arch),
+                           operands[0].shape[0]) for arch in target_archs()]
         partials = 1
         if params.direction == "bwd":
             shapes = dict(zip(params.call_results, result_shapes))
@@ -269,10 +290,22 @@ def make_launch(ffi_target: str = _launcher.TARGET):
 
 
 def unavailable() -> str | None:
-    """None when the FlyDSL kernels can be compiled and launched, else the reason and the fix."""
+    """None when the kernels can be launched here (shipped for the target archs, or FlyDSL can
+    compile them), else the reason and the fix."""
     reason = _launcher.load()
     if reason is not None:
         return f"the ROCm launcher library cannot be used: {reason}"
+    try:
+        archs = target_archs()
+    except RuntimeError as exc:  # no arch to build for, or a device of another arch
+        return str(exc).removeprefix("jax_flynorm: ")
+    if all(prebuilt.shipped(a) for a in archs):
+        return None
+    return compiler_unavailable()
+
+
+def compiler_unavailable() -> str | None:
+    """None when FlyDSL can compile kernels here, else what is missing and how to install it."""
     # find_spec, not an import: torch takes seconds to import, and this runs at every lowering.
     if importlib.util.find_spec("flydsl") is None:
         return f"FlyDSL is not installed: {INSTALL_HINT}"
@@ -280,31 +313,66 @@ def unavailable() -> str | None:
         return TORCH_HINT
     if find_lld() is None:
         return f"ld.lld is not found (it links the code objects); {LLD_HINT}"
-    return unsupported_device()
+    return None
 
 
 def unsupported_call(params, avals) -> str | None:
-    """Why the kernels cannot lower this call although they run here: a quantized forward's
-    scale groups that its tiling does not map (kernels/config.py, group_layout), else None."""
-    if not getattr(params, "group_size", 0):
-        return None
-    x = avals[0]
-    if not all(isinstance(d, int) for d in x.shape):
+    """Why the kernels cannot lower this call although they run here, else None: no kernel ships
+    for it and FlyDSL cannot compile one, or a quantized forward's scale groups that its tiling
+    does not map (kernels/config.py, group_layout)."""
+    if not all(isinstance(d, int) for a in avals for d in a.shape):
         return None  # the launch names the need for concrete shapes
-    residual = avals[1] if params.has_residual else None
-    spec = KernelSpec(
-        op=params.op, direction="fwd", n=x.shape[-1], x_dtype=_dt(x),
-        out_dtype=_DTYPE_NAMES[np.dtype(params.quant_dtype)], arch=SUPPORTED_ARCHS[0],
-        has_residual=residual is not None,
-        residual_dtype=_dt(residual) if residual is not None else None,
-        residual_out_dtype=(_DTYPE_NAMES[np.dtype(params.residual_dtype)]
-                            if residual is not None else None),
-        dynamic_scale=True, group_size=params.group_size)
+    calls = []
+
+    def record(params, operands, result_shapes):
+        calls.append((operands, result_shapes))
+        return [jax.numpy.zeros(r.shape, r.dtype) for r in result_shapes]
+
+    def lower(*ops):
+        if params.direction == "fwd":
+            return _rows.kernel_forward(record, params, *ops)
+        return _rows.kernel_backward(record, partials_target, params, *ops)
+
     try:
-        spec.default_config(math.prod(x.shape[:-1]))
+        jax.eval_shape(lower,
+                       *(jax.ShapeDtypeStruct(a.shape, a.dtype) for a in avals))
     except ValueError as exc:
-        return str(exc)
+        return str(exc).removeprefix("jax_flynorm: ")
+    for operands, result_shapes in calls:
+        for arch in target_archs():
+            spec = kernel_spec(params, operands, result_shapes, arch)
+            try:
+                spec.default_config(operands[0].shape[0]).validate(spec.n, spec.heads)
+            except ValueError as exc:
+                return str(exc)
+            if prebuilt.find(spec) is not None:
+                continue
+            reason = compiler_unavailable()
+            if reason is not None:
+                return (f"no kernel ships for {spec.op} rows of N={spec.n} ({_variant(spec)}) "
+                        f"on {arch}, and FlyDSL cannot compile one: {reason}")
     return None
+
+
+def _variant(spec: KernelSpec) -> str:
+    """The dtypes and options of a kernel, in words (the same for both directions of a call
+    whose results have x's dtype)."""
+    words = [f"x {spec.x_dtype}"]
+    if spec.out_dtype != spec.x_dtype:
+        words.append(f"{'y' if spec.direction == 'fwd' else 'dy'} {spec.out_dtype}")
+    if spec.heads > 1:
+        words.append(f"{spec.heads} heads")
+    for name in ("weight", "bias", "residual", "residual_out", "smooth"):
+        dtype = getattr(spec, f"{name}_dtype")
+        if dtype is not None and not (name == "bias" and spec.direction == "bwd"):
+            words.append(f"{name} {dtype}")
+    if spec.weight_offset:
+        words.append(f"weight offset {spec.weight_offset}")
+    if spec.group_size:
+        words.append(f"scale groups of {spec.group_size}")
+    if spec.recompute_stats:
+        words.append("statistics recomputed")
+    return ", ".join(words)
 
 
 _launch = make_launch()

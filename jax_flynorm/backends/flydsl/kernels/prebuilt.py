@@ -28,22 +28,31 @@ from .spec import KernelSpec, LaunchPlan, kernel_args
 FOLDER = Path(__file__).resolve().parent.parent / "prebuilt"
 FORMAT = "jax_flynorm-prebuilt/1"
 MANIFEST = "manifest.json"
-# "0" turns the shipped kernels off: every kernel compiles with FlyDSL (the development path).
+# "0" turns the shipped kernels off: every kernel compiles with FlyDSL (the development path);
+# a folder path reads the archives there instead of the package's.
 ENV = "JAX_FLYNORM_PREBUILT"
 
 
+def folder() -> Path:
+    value = os.environ.get(ENV, "").strip()
+    return Path(value) if value not in ("", "0", "1") else FOLDER
+
+
 def archive_path(arch: str) -> Path:
-    return FOLDER / f"{arch}.zip"
+    return folder() / f"{arch}.zip"
 
 
 def enabled() -> bool:
-    return os.environ.get(ENV, "1").strip() != "0"
+    return os.environ.get(ENV, "").strip() != "0"
+
+
+def manifest(arch: str) -> dict | None:
+    """The manifest of ``arch``'s archive, or None when there is none or it is stale."""
+    return _manifest(archive_path(arch), arch)
 
 
 @functools.cache
-def manifest(arch: str) -> dict | None:
-    """The manifest of ``arch``'s archive, or None when there is none or it is stale."""
-    path = archive_path(arch)
+def _manifest(path: Path, arch: str) -> dict | None:
     try:
         with zipfile.ZipFile(path) as archive:
             data = json.loads(archive.read(MANIFEST))
@@ -76,22 +85,27 @@ def find(spec: KernelSpec) -> CompiledKernel | None:
         generic = spec.generic_for()
     except ValueError:
         return None
-    return _load(generic)
+    return load(generic)
+
+
+def load(generic: KernelSpec) -> CompiledKernel | None:
+    """The shipped kernel of this generic spec, or None."""
+    return _load(archive_path(generic.arch), generic)
 
 
 @functools.cache
-def _load(generic: KernelSpec) -> CompiledKernel | None:
-    data = manifest(generic.arch)
+def _load(path: Path, generic: KernelSpec) -> CompiledKernel | None:
+    data = _manifest(path, generic.arch)
     name = kernel_id(generic)
     entry = (data or {}).get("kernels", {}).get(name)
     if entry is None or entry.get("spec") != dataclasses.asdict(generic):
         return None
-    with zipfile.ZipFile(archive_path(generic.arch)) as archive:
+    with zipfile.ZipFile(path) as archive:
         hsaco = archive.read(f"{name}.hsaco")
     if len(hsaco) != entry.get("bytes") or hashlib.sha256(hsaco).hexdigest() != entry.get(
             "sha256"):
         raise RuntimeError(f"jax_flynorm: the shipped kernel {generic.kernel_name} in "
-                           f"{archive_path(generic.arch)} does not match its manifest; "
+                           f"{path} does not match its manifest; "
                            "reinstall jax_flynorm")
     config = LaunchConfig(**entry["config"])
     args = kernel_args(generic)
