@@ -70,8 +70,13 @@ def _environment(plat: str, backend: str) -> list[str]:
              f"platform {plat}  device {device.device_kind!r} x{len(jax.devices())}  "
              f"backend {backend}"]
     if plat == "rocm":
-        lines.append(f"arch {flydsl.device_arch(device)}  partials P={flydsl.partials_target(1)}  "
-                     f"plugin {_version('jax-rocm7-plugin')}")
+        from .backends.flydsl.kernels import prebuilt
+
+        arch = flydsl.device_arch(device)
+        plugins = "  ".join(f"{name} {_version(name)}" for name in (
+            "jax-rocm7-plugin", "jax-rocm10-plugin") if _version(name) != "not installed")
+        lines.append(f"arch {arch}  partials P={flydsl.partials_target(1)}  {plugins}  "
+                     f"kernels {'shipped' if prebuilt.shipped(arch) else 'compiled by FlyDSL'}")
     return lines
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl.kernels import compile as comp
-from jax_flynorm.backends.flydsl.kernels import toolchain
+from jax_flynorm.backends.flydsl.kernels import prebuilt, toolchain
 
 
 def _exe(path):
@@ -63,9 +63,12 @@ def test_rocm_installed_from_python_wheels(bare, monkeypatch):
     assert toolchain.find_lld() == lld
 
 
-def test_auto_and_the_compiler_agree_on_an_unusable_ld_lld(bare):
+def test_auto_and_the_compiler_agree_on_an_unusable_ld_lld(bare, monkeypatch):
     # ld.lld-18 cannot link code object v6: neither the availability check nor the compiler
     # may accept it (auto used to report FlyDSL usable, and the compile then failed to link).
+    # With the shipped kernels off, an arch to build for: only the compiler can serve.
+    monkeypatch.setenv(prebuilt.ENV, "0")
+    monkeypatch.setenv(_rocm.ARCH_ENV, "gfx942")
     _exe(bare / "bin" / "ld.lld-18")
     assert toolchain.find_lld() is None
     with pytest.raises(comp.KernelCompileError, match="no ld.lld found"):

@@ -286,19 +286,21 @@ def partials_for(m: int, arch: str) -> int:
 _NP = {4: np.float32, 2: np.float16}
 
 
-def minimum_bytes(spec: KernelSpec, m: int) -> int:
+def minimum_bytes(spec: KernelSpec, m: int, n: int | None = None) -> int:
     """The op's floor from the op contract's byte model (only the element size matters); a
-    quantized forward's from its quantized form (1-byte values and their scales)."""
+    quantized forward's from its quantized form (1-byte values and their scales). ``n``: the
+    call's hidden size where it is not ``spec.n`` (a generic kernel's, generic.py)."""
+    n = spec.n if n is None else n
     op = OpSpec(spec.op, weight=spec.has_weight, bias=spec.has_bias,
                 residual=spec.has_residual or spec.has_dresidual_out)
     dtype = _NP[DTYPE_BYTES[spec.x_dtype]]
     if spec.direction == "fwd" and spec.quant_dtype:
-        t = quantized_byte_terms(op, m, spec.n, dtype, group_size=spec.group_size,
+        t = quantized_byte_terms(op, m, n, dtype, group_size=spec.group_size,
                                  static_scale=spec.static_scale, smooth=spec.has_smooth,
                                  smooth_dtype=_NP[DTYPE_BYTES[spec.smooth_dtype]]
                                  if spec.has_smooth else None)
     else:
-        t = byte_terms(op, spec.direction, m, spec.n, dtype)
+        t = byte_terms(op, spec.direction, m, n, dtype)
     return t["read"] + t["write"]
 
 
@@ -309,10 +311,12 @@ def l2_miss_fraction(working_set: float, dev: Device) -> float:
     return max(0.0, 1.0 - dev.l2_bytes / working_set) if working_set else 0.0
 
 
-def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: float) -> Traffic:
-    """Bytes our kernel moves beyond the L2 (module docstring), from its tiling."""
+def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: float,
+            n: int | None = None) -> Traffic:
+    """Bytes our kernel moves beyond the L2 (module docstring), from its tiling; ``n``: the
+    call's hidden size where it is not ``spec.n`` (a generic kernel's, generic.py)."""
     dev = DEVICES[spec.arch]
-    n, b = spec.n, DTYPE_BYTES
+    n, b = spec.n if n is None else n, DTYPE_BYTES
     rows = m * n
     fwd = spec.direction == "fwd"
     nstats = 2 if spec.op == "layernorm" else 1
@@ -337,7 +341,7 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
                                                if spec.has_residual else 0)) + m * 4 * nstats
         writes += scales
         issued = rows * row_in * passes + writes  # every pass's loads, L2 hits included
-        return Traffic(round(reads), writes, 0, minimum_bytes(spec, m), rows, round(issued))
+        return Traffic(round(reads), writes, 0, minimum_bytes(spec, m, n), rows, round(issued))
     p = grid_blocks
     arrays = int(spec.has_weight) + int(spec.has_bias)
     row_in = b[spec.out_dtype] + b[spec.h_dtype]
@@ -360,7 +364,7 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
     issued = rows * (row_in * passes + (b[spec.h_dtype] if spec.has_dresidual_out else 0)
                      + (0 if config.cached else stat_passes * b[spec.h_dtype])
                      + b[spec.h_dtype])
-    return Traffic(round(reads), round(writes), after, minimum_bytes(spec, m), rows,
+    return Traffic(round(reads), round(writes), after, minimum_bytes(spec, m, n), rows,
                    round(issued))
 
 

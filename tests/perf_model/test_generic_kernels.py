@@ -1,0 +1,127 @@
+"""The calibrated targets (tools/perf_model/perf_targets.py) for the kernels that ship.
+
+A call runs the shipped generic kernel of the size class holding its N (tools/prebuilt.py), not
+the specialised kernel test_perf_model.py models. Every cell of the model's matrix that the
+targets cover and where the specialised kernel meets them today (test_perf_model.py's known
+misses left out) must meet them with the generic kernel too, modelled at that call
+(tools/perf_model/generic.py ``analyze_at``: its ISA and tiling, the actual N's bytes).
+KNOWN_GENERIC_TARGET_MISSES lists the cells it misses as strict xfails, so one that starts
+meeting its target fails here until it is taken off the list. The table of both kernels per
+cell is docs/perf_model_generic.md (``python -m tools.perf_model.generic``).
+
+Only the generic kernels are compiled here (about a hundred; with a warm kernel cache they are
+read, not compiled). FlyDSL is an optional dependency: these tests skip without it unless
+FLYNORM_REQUIRE_FLYDSL=1.
+"""
+
+import functools
+import os
+
+import pytest
+
+if os.environ.get("FLYNORM_REQUIRE_FLYDSL") != "1":
+    pytest.importorskip("flydsl")
+    pytest.importorskip("torch")
+
+from tests.perf_model.test_perf_model import (  # noqa: E402
+    KNOWN_QUANT_TARGET_MISSES,
+    KNOWN_TARGET_MISSES,
+    QUANT_LABELS,
+)
+from tools.perf_model import generic, perf, perf_doc, perf_targets  # noqa: E402
+
+CALLS = generic.matrix_calls()
+# (label, direction, arch, N, M) of the targeted cells whose shipped generic kernel misses a
+# target the specialised kernel meets: none.
+KNOWN_GENERIC_TARGET_MISSES: set = set()
+# The matrix's kernels for which no generic kernel ships (the lowering compiles the specialised
+# one with FlyDSL; test_perf_model.py gates it): the quantized forwards outside
+# tools/prebuilt.py `variants`.
+NOT_SHIPPED = {"rmsnorm→fp8 (other format)", "rmsnorm→fp8 per 1x128",
+               "rmsnorm→fp8 per tensor, smooth", "layernorm→fp8"}
+
+
+def _shape(label, spec, m) -> tuple:
+    return (label, spec.direction, spec.arch, spec.n, m)
+
+
+def _specialised_meets(shape) -> bool:
+    return shape not in KNOWN_TARGET_MISSES and not (
+        shape[0] in QUANT_LABELS and shape in KNOWN_QUANT_TARGET_MISSES)
+
+
+@functools.cache
+def _kernel(index: int):
+    return generic.compile_generic(generic.shipped_generic(CALLS[index][1]))
+
+
+def _id(index: int) -> str:
+    label, spec = CALLS[index]
+    return f"{label}-{spec.direction}-{spec.x_dtype}-n{spec.n}-{spec.arch}"
+
+
+def _gated():
+    out = []
+    for index, (label, spec) in enumerate(CALLS):
+        if generic.shipped_generic(spec) is None:
+            continue
+        for m in perf_doc.ROWS:
+            shape = _shape(label, spec, m)
+            if perf_targets.applies(spec, m) and _specialised_meets(shape):
+                marks = ([pytest.mark.xfail(strict=True, reason="generic kernel below target")]
+                         if shape in KNOWN_GENERIC_TARGET_MISSES else [])
+                out.append(pytest.param(index, m, marks=marks, id=f"{_id(index)}-m{m}"))
+    return out
+
+
+@pytest.mark.parametrize(("index", "m"), _gated())
+def test_shipped_generic_kernel_meets_the_calibrated_targets(index, m):
+    label, spec = CALLS[index]
+    fig = generic.analyze_at(_kernel(index), m, spec.n)
+    assert fig.unknown_accesses == 0, "an access the ISA analysis cannot attribute"
+    misses = perf_targets.failures(spec, fig)
+    assert not misses, f"{_id(index)} M={m}, {fig.name}: {misses}"
+
+
+def test_known_generic_misses_are_gated_cells():
+    gated = {_shape(label, spec, m) for label, spec in CALLS for m in perf_doc.ROWS
+             if generic.shipped_generic(spec) is not None and perf_targets.applies(spec, m)
+             and _specialised_meets(_shape(label, spec, m))}
+    assert KNOWN_GENERIC_TARGET_MISSES <= gated
+
+
+def test_the_kernels_without_a_shipped_generic_one_are_the_listed_ones():
+    """A variant that starts shipping (or stops) changes what the targets gate here."""
+    assert {label for label, spec in CALLS if generic.shipped_generic(spec) is None} == (
+        NOT_SHIPPED)
+
+
+def test_a_generic_kernel_at_its_largest_n_moves_the_specialised_bytes():
+    """At the class's largest N the generic kernel's tiling is the specialised one's, and so
+    are the bytes it moves, at the same grid and occupancy."""
+    for label, spec in CALLS:
+        g = generic.shipped_generic(spec)
+        if g is None or spec.n != g.n:
+            continue
+        cfg = g.default_config()
+        assert cfg == spec.default_config(), label
+        for m in (1024, 16384):
+            assert perf.traffic(g, cfg, m, 304, 4, n=spec.n) == perf.traffic(
+                generic.lowering_spec(spec), cfg, m, 304, 4), (label, m)
+
+
+def test_a_smaller_n_idles_lanes_but_issues_the_whole_tiling():
+    """N = 2560 in the class 2049-4096: the bytes of 2560 elements, the instructions of the
+    4096 the lanes walk, the in-flight bytes of the active 62.5%."""
+    (index,) = [i for i, (label, s) in enumerate(CALLS)
+                if (label, s.direction, s.x_dtype, s.arch, s.n) == ("rmsnorm", "fwd", "bf16",
+                                                                     "gfx950", 4096)]
+    kernel, m = _kernel(index), 16384
+    full, part = generic.analyze_at(kernel, m, 4096), generic.analyze_at(kernel, m, 2560)
+    assert generic.walked(kernel.spec, kernel.config, 2560) == 4096
+    assert part.n == 2560 and part.grid_blocks == full.grid_blocks
+    assert part.min_bytes_per_element == pytest.approx(full.min_bytes_per_element, rel=1e-3)
+    assert part.inflight_bytes_per_cu == pytest.approx(full.inflight_bytes_per_cu * 2560 / 4096)
+    assert part.issue_s == pytest.approx(full.issue_s, rel=1e-3)
+    with pytest.raises(ValueError, match="does not compute rows"):
+        generic.analyze_at(kernel, m, 2048)
