@@ -32,8 +32,17 @@ from tools.perf_model import generic, perf, perf_doc, perf_targets  # noqa: E402
 
 CALLS = generic.matrix_calls()
 # (label, direction, arch, N, M) of the targeted cells whose shipped generic kernel misses a
-# target the specialised kernel meets: none.
-KNOWN_GENERIC_TARGET_MISSES: set = set()
+# target the specialised kernel meets, all on gfx950 (docs/perf_model_generic.md): the int8
+# RMSNorm forward at every targeted N (issue-bound at 91-95%: the masks of the chunks past the
+# class's smallest N cost a select and an unfused multiply-add per value in the sum of squares
+# and a branch per masked store, 11-13% more VALU per 16 B), LayerNorm's forward at N = 1024
+# (issue-bound at 94%) and its backward at 8192x2048 (latency-bound at 88%: half the loads in
+# flight of the specialised kernel).
+KNOWN_GENERIC_TARGET_MISSES = {
+    ("rmsnorm→i8", "fwd", "gfx950", n, m)
+    for n in perf_doc.HIDDEN for m in perf_doc.ROWS if m * n >= 16 * 2**20
+} | {("layernorm", "fwd", "gfx950", 1024, 16384), ("layernorm", "fwd", "gfx950", 1024, 32768),
+     ("layernorm", "bwd", "gfx950", 2048, 8192)}
 # The matrix's kernels for which no generic kernel ships (the lowering compiles the specialised
 # one with FlyDSL; test_perf_model.py gates it): the quantized forwards outside
 # tools/prebuilt.py `variants`.

@@ -115,6 +115,16 @@ def test_lowering_without_a_device_or_override_names_the_env_var(monkeypatch):
         export_rocm()
 
 
+def test_auto_without_a_device_or_override_warns_and_runs_the_portable_path(monkeypatch):
+    """As where FlyDSL cannot run: one warning that names the variable, the portable path."""
+    monkeypatch.delenv(_rocm.ARCH_ENV, raising=False)
+    monkeypatch.setattr(_backend, "_warned_fallbacks", set())
+    with pytest.warns(RuntimeWarning, match="needs the GPU arch.*JAX_FLYNORM_ROCM_ARCH.*"
+                                             "portable xla path"):
+        exported = export_rocm(implementation="auto")
+    assert launcher_calls(exported.mlir_module()) == []
+
+
 def test_bad_arch_override_is_rejected(arch):
     arch("mi300x")
     with pytest.raises(ValueError, match="names no gfx target"):

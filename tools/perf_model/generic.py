@@ -352,7 +352,9 @@ def render(cells, inside=None, source: str = "docs/perf_model.json") -> str:
                 g = row[0]["generic"]
                 what = (f"{g['class'][0]}–{g['class'][1]} v{g['class'][2]}, {g['tiling']}, "
                         f"{g['vgpr']}" if g else "none ships")
-                lines.append(f"| {key[0]} | {row[0]['out_dtype'] if key[0] != row[0]['op'] and '→' in key[0] else key[1]} | {key[2]} | {what} | "
+                dtype = key[1] if row[0]["out_dtype"] == key[1] else (
+                    f"{key[1]}→{row[0]['out_dtype']}")
+                lines.append(f"| {key[0]} | {dtype} | {key[2]} | {what} | "
                              + " | ".join(_cell(c) for c in row) + " |")
     if inside:
         lines += ["", INSIDE_TEXT, "", "| arch | dir | N | class | active lanes | specialised "
