@@ -81,14 +81,33 @@ def _spec(arch, direction, op, x, w, b, residual, heads=1, quant=None, mode=None
     return KernelSpec(**kw)
 
 
+def specialised(arch: str) -> list[KernelSpec]:
+    """Specialised kernels shipped beside the generic ones, where the performance model finds
+    the generic kernel below a target that the specialised one meets (docs/perf_model_generic.md;
+    tests/perf_model/test_generic_kernels.py): on gfx950, the int8 RMSNorm forward at the model's
+    hidden sizes from 1024 to 32768 (the generic one is issue-bound at 91-95%), LayerNorm's
+    forward at N = 1024 (94%) and its backward at N = 2048 (88%, latency-bound)."""
+    if arch != "gfx950":
+        return []
+    out = [dataclasses.replace(_spec(arch, "fwd", "rmsnorm", "bf16", "bf16", None, False,
+                                     quant="i8", mode="dynamic"), n=1 << k)
+           for k in range(10, 16)]
+    out.append(dataclasses.replace(_spec(arch, "fwd", "layernorm", "bf16", "bf16", "bf16",
+                                         False), n=1024))
+    out.append(dataclasses.replace(_spec(arch, "bwd", "layernorm", "bf16", "bf16", "bf16",
+                                         False), n=2048))
+    return out
+
+
 def shipped_specs(arch: str) -> list[KernelSpec]:
-    """Every kernel of ``arch``'s archive: each variant in each size class."""
+    """Every kernel of ``arch``'s archive: each variant in each size class, then the
+    specialised ones."""
     out = []
     for v in variants(arch):
         for lo, hi, vec in size_classes(v.io_bytes):
             out.append(dataclasses.replace(v, n=hi, n_min=lo, vec=vec,
                                            heads=1 if v.heads == 1 else 0))
-    return out
+    return out + specialised(arch)
 
 
 def _compile(spec: KernelSpec, use_cache: bool) -> tuple:

@@ -202,7 +202,7 @@ def _kernel(spec: KernelSpec, rows: int) -> CompiledKernel:
     """The shipped kernel for ``spec``'s rows, else one FlyDSL compiles."""
     config = spec.default_config(rows)
     config.validate(spec.n, spec.heads)  # the row and head bounds, for shipped kernels too
-    shipped = prebuilt.find(spec)
+    shipped = prebuilt.find(spec, rows)
     if shipped is not None:
         return shipped
     from .kernels import compile_kernel
@@ -345,7 +345,7 @@ def unsupported_call(params, avals) -> str | None:
                 spec.default_config(operands[0].shape[0]).validate(spec.n, spec.heads)
             except ValueError as exc:
                 return str(exc)
-            if prebuilt.find(spec) is not None:
+            if prebuilt.find(spec, operands[0].shape[0]) is not None:
                 continue
             reason = compiler_unavailable()
             if reason is not None:

@@ -76,10 +76,16 @@ def shipped(arch: str) -> bool:
     return enabled() and manifest(arch) is not None
 
 
-def find(spec: KernelSpec) -> CompiledKernel | None:
-    """The shipped kernel that computes ``spec``'s rows (a specialised spec: the generic kernel
-    of its class), or None."""
-    if not enabled() or spec.group_size:
+def find(spec: KernelSpec, rows: int | None = None) -> CompiledKernel | None:
+    """The shipped kernel that computes ``spec``'s rows (``rows`` of them, when known), or
+    None: ``spec`` itself where it ships with the tiling it takes for these rows (a few
+    specialised kernels do), else the generic kernel of its size class."""
+    if not enabled():
+        return None
+    exact = load(spec)
+    if exact is not None and exact.config == spec.default_config(rows):
+        return exact
+    if spec.group_size:
         return None
     try:
         generic = spec.generic_for()
@@ -89,7 +95,7 @@ def find(spec: KernelSpec) -> CompiledKernel | None:
 
 
 def load(generic: KernelSpec) -> CompiledKernel | None:
-    """The shipped kernel of this generic spec, or None."""
+    """The shipped kernel of exactly this spec (generic or specialised), or None."""
     return _load(archive_path(generic.arch), generic)
 
 
@@ -112,7 +118,8 @@ def _load(path: Path, generic: KernelSpec) -> CompiledKernel | None:
     return CompiledKernel(
         spec=generic, config=config, hsaco=hsaco, symbol=generic.kernel_name, args=args,
         kernarg_size=args[-1].offset + args[-1].size,
-        plan=LaunchPlan(generic.direction, config.rows_per_block, config.block_threads),
+        plan=LaunchPlan(generic.direction, config.rows_per_block, config.block_threads,
+                        heads=max(1, generic.heads)),
         isa="", key=entry["sha256"][:40])
 
 
