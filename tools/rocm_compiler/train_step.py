@@ -18,6 +18,7 @@ all `flynorm_rocm_launch` calls in the compiled HLO, or when ones that should no
 
     python -m tools.rocm_compiler.train_step --implementation xla --archs gfx942,gfx950
     python -m tools.rocm_compiler.train_step --implementation flydsl --archs gfx942 --export-only
+    python -m tools.rocm_compiler.train_step --from-export DIR   # what --export-to DIR wrote
 
 Run from a checkout or a copy holding tools/ and examples/, with jax_flynorm importable (an
 installed wheel or PYTHONPATH=<checkout>); the compile needs JAX's ROCm plugin (run.sh, or
@@ -41,6 +42,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 LAUNCHER = "flynorm_rocm_launch"
+# What --export-to writes and --from-export reads: the serialised export and its report.
+ARTIFACT, EXPORT_REPORT = "step.bin", "export.json"
 
 # Custom calls in StableHLO text (the export) and in optimised HLO text (the compile).
 _MLIR_CALL = re.compile(r"stablehlo\.custom_call @([\w$.\-]+)")
@@ -75,7 +78,7 @@ def expected_launches(implementation: str, layers: int) -> int:
 
 def export_step(args) -> dict:
     """Exports the step for ROCm twice in this process; the serialised first export goes to
-    ``args.export_to`` when given. Returns what the report needs."""
+    ``args.export_to``/step.bin when given. Returns what the report needs."""
     import jax
     import jax.numpy as jnp
 
@@ -127,7 +130,8 @@ def export_step(args) -> dict:
         exported, first = export_once()
         _, second = export_once()
         if args.export_to:
-            Path(args.export_to).write_bytes(exported.serialize())
+            Path(args.export_to).mkdir(parents=True, exist_ok=True)
+            (Path(args.export_to) / ARTIFACT).write_bytes(exported.serialize())
     except Exception as err:  # reported, and the exit status says it failed
         out["export_error"] = f"{type(err).__name__}: {err}"
         return out
@@ -199,9 +203,9 @@ def describe(report: dict) -> str:
     export = report["export"]
     lines = [f"training step of examples/train_flax.py ({export['norm']}, {export['layers']} "
              f"layers), implementation={export['implementation']!r}, "
-             f"JAX_FLYNORM_ROCM_ARCH={export['archs']}; Python {export['python']}, jax "
-             f"{export['jax']}, FlyDSL {'installed' if export['flydsl_installed'] else 'absent'}"
-             f", torch {'installed' if export['torch_installed'] else 'absent'}"]
+             f"JAX_FLYNORM_ROCM_ARCH={export['archs']}; exported under Python "
+             f"{export['python']}, jax {export['jax']}, FlyDSL {_have(export['flydsl_installed'])}"
+             f", torch {_have(export['torch_installed'])}"]
     if "runs" in export:
         lines.append(f"  norms run on: forward {export['runs']['fwd']}, backward "
                      f"{export['runs']['bwd']}" + "".join(f"\n  warning: {w}"
@@ -236,6 +240,10 @@ def plugin_version(module: str) -> str:
     return f"{dist} {importlib.metadata.version(dist)}"
 
 
+def _have(installed: bool) -> str:
+    return "installed" if installed else "absent"
+
+
 def _calls(calls: dict[str, int]) -> str:
     return ", ".join(f"{target} x{n}" for target, n in calls.items()) or "none"
 
@@ -251,10 +259,28 @@ def parse_args(argv=None):
     p.add_argument("--layers", type=int, default=2)
     p.add_argument("--export-only", action="store_true",
                    help="export here, compile nothing (no plugin needed)")
-    p.add_argument("--export-to", help="write the serialised export there")
+    p.add_argument("--export-to", help="with --export-only: a folder for the serialised export "
+                   "and its report (for --from-export)")
+    p.add_argument("--from-export", help="compile the export --export-to wrote there (made "
+                   "elsewhere, e.g. under another jax) instead of exporting here")
     p.add_argument("--json", help="write the report there as JSON")
     p.add_argument("--hlo-dir", help="write each arch's compiled (optimised) HLO text there")
     return p.parse_args(argv)
+
+
+def export_in_child(args, out: Path) -> bool:
+    """Runs the export in a fresh interpreter without the plugin registered, into ``out``."""
+    child = [sys.executable, "-m", "tools.rocm_compiler.train_step", "--export-only",
+             "--implementation", args.implementation, "--archs", args.archs,
+             "--norm", args.norm, "--layers", str(args.layers), "--export-to", str(out)]
+    path = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    run = subprocess.run(child, cwd=ROOT, capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": path, "JAX_PLATFORMS": "cpu"})
+    if not (out / EXPORT_REPORT).exists():
+        sys.stderr.write(run.stdout + run.stderr)
+        print("the export process failed before reporting", file=sys.stderr)
+        return False
+    return True
 
 
 def main(argv=None) -> int:
@@ -264,28 +290,22 @@ def main(argv=None) -> int:
 
     if args.export_only:
         report = {"export": export_step(args)}
+        if args.export_to:
+            Path(args.export_to).mkdir(parents=True, exist_ok=True)
+            (Path(args.export_to) / EXPORT_REPORT).write_text(json.dumps(report, indent=1))
     else:
         with tempfile.TemporaryDirectory(prefix="flynorm-train-step-") as tmp:
-            artifact = Path(tmp) / "step.bin"
-            child = [sys.executable, "-m", "tools.rocm_compiler.train_step", "--export-only",
-                     "--implementation", args.implementation, "--archs", args.archs,
-                     "--norm", args.norm, "--layers", str(args.layers),
-                     "--export-to", str(artifact), "--json", str(Path(tmp) / "export.json")]
-            path = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(":")
-            run = subprocess.run(child, cwd=ROOT, env={**os.environ, "PYTHONPATH": path,
-                                                       "JAX_PLATFORMS": "cpu"},
-                                 capture_output=True, text=True)
-            exported = Path(tmp) / "export.json"
-            if not exported.exists():
-                sys.stderr.write(run.stdout + run.stderr)
-                print("the export process failed before reporting", file=sys.stderr)
+            source = Path(args.from_export or tmp)
+            if not args.from_export and not export_in_child(args, source):
                 return 1
-            report = json.loads(exported.read_text())
+            report = {"export": json.loads((source / EXPORT_REPORT).read_text())["export"]}
             if "export_error" not in report["export"]:
-                report["plugin"] = plugin_version(plugin.plugin_names()[1])
+                archs = args.compile_archs or report["export"]["archs"]
+                report["plugin"] = (f"{plugin_version(plugin.plugin_names()[1])}, jax "
+                                    f"{plugin_version('jax').split()[1]}")
                 report["register_s"] = round(register_plugin(), 3)
-                report["compile"] = {arch: compile_exported(artifact, arch, args.hlo_dir)
-                                     for arch in (args.compile_archs or args.archs).split(",")}
+                report["compile"] = {arch: compile_exported(source / ARTIFACT, arch, args.hlo_dir)
+                                     for arch in archs.split(",")}
     report["problems"] = problems(report)
     print(describe(report))
     for problem in report["problems"]:
