@@ -89,7 +89,7 @@ def export_step(args) -> dict:
     os.environ["JAX_FLYNORM_ROCM_ARCH"] = args.archs
     example = load_example()
     flags = ["--norm", args.norm, "--implementation", args.implementation,
-             "--layers", str(args.layers)]
+             "--layers", str(args.layers), *args.example_flags]
 
     def export_once():
         ex_args = example.parse_args(flags)
@@ -112,6 +112,7 @@ def export_step(args) -> dict:
         return exported, time.perf_counter() - start
 
     out = {"implementation": args.implementation, "norm": args.norm, "layers": args.layers,
+           "example_flags": args.example_flags,
            "archs": args.archs, "jax": jax.__version__, "python": sys.version.split()[0],
            "import_s": round(imported, 3),
            "flydsl_installed": importlib.util.find_spec("flydsl") is not None,
@@ -201,8 +202,9 @@ def problems(report: dict) -> list[str]:
 
 def describe(report: dict) -> str:
     export = report["export"]
+    flags = "".join(f" {f}" for f in export.get("example_flags", ()))
     lines = [f"training step of examples/train_flax.py ({export['norm']}, {export['layers']} "
-             f"layers), implementation={export['implementation']!r}, "
+             f"layers{flags}), implementation={export['implementation']!r}, "
              f"JAX_FLYNORM_ROCM_ARCH={export['archs']}; exported under Python "
              f"{export['python']}, jax {export['jax']}, FlyDSL {_have(export['flydsl_installed'])}"
              f", torch {_have(export['torch_installed'])}"]
@@ -249,7 +251,9 @@ def _calls(calls: dict[str, int]) -> str:
 
 
 def parse_args(argv=None):
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                epilog="Other options go to the example's own parser (e.g. "
+                                "--d-model 1024, --batch 8, --seq-len 128).")
     p.add_argument("--implementation", default="auto", choices=("auto", "xla", "flydsl"))
     p.add_argument("--archs", default="gfx942,gfx950",
                    help="JAX_FLYNORM_ROCM_ARCH for the export")
@@ -265,14 +269,16 @@ def parse_args(argv=None):
                    "elsewhere, e.g. under another jax) instead of exporting here")
     p.add_argument("--json", help="write the report there as JSON")
     p.add_argument("--hlo-dir", help="write each arch's compiled (optimised) HLO text there")
-    return p.parse_args(argv)
+    args, args.example_flags = p.parse_known_args(argv)
+    return args
 
 
 def export_in_child(args, out: Path) -> bool:
     """Runs the export in a fresh interpreter without the plugin registered, into ``out``."""
     child = [sys.executable, "-m", "tools.rocm_compiler.train_step", "--export-only",
              "--implementation", args.implementation, "--archs", args.archs,
-             "--norm", args.norm, "--layers", str(args.layers), "--export-to", str(out)]
+             "--norm", args.norm, "--layers", str(args.layers), "--export-to", str(out),
+             *args.example_flags]
     path = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     run = subprocess.run(child, cwd=ROOT, capture_output=True, text=True,
                          env={**os.environ, "PYTHONPATH": path, "JAX_PLATFORMS": "cpu"})
