@@ -1,9 +1,15 @@
 """JAX's ROCm plugin, loaded and registered on a machine without an AMD GPU, for compiling only.
 
-`jax_plugins.xla_rocm7.initialize()` refuses to register when /sys/class/kfd shows no GPU. This
+AMD names the plugin after the ROCm major it is built for: `jax-rocm7-plugin`/`jax-rocm7-pjrt`
+install `jax_rocm7_plugin` and `jax_plugins.xla_rocm7`, `jax-rocm10-*` (0.11 on) the same with
+10. Whichever is installed is used (`plugin_names`; FLYNORM_ROCM_PLUGIN=rocm7 or rocm10 picks one
+when both are). Seen working: jax-rocm7 0.10.2 (Python 3.11), jax-rocm7 and jax-rocm10 0.12.0
+(Python 3.13, jax 0.12.0.1); all of them link `libamdhip64.so.7`.
+
+`jax_plugins.xla_rocm<N>.initialize()` refuses to register when /sys/class/kfd shows no GPU. This
 does what it does minus that check: load stand-ins for the ROCm runtime libraries (stubs.py),
 register the PJRT plugin as platform "ROCM", then the custom-call and type handlers of
-`jax_rocm7_plugin.rocm_plugin_extension` (which is what makes `jax.ffi.register_ffi_target(...,
+`jax_rocm<N>_plugin.rocm_plugin_extension` (which is what makes `jax.ffi.register_ffi_target(...,
 platform="ROCM")` reach the compiler). Devices come from a topology description built from a
 GpuTargetConfigProto file, so XLA compiles for that GPU without ever opening one.
 """
@@ -13,6 +19,8 @@ from __future__ import annotations
 import atexit
 import ctypes
 import functools
+import importlib
+import importlib.util
 import logging
 import os
 import re
@@ -46,13 +54,29 @@ TARGETS = Path(__file__).with_name("targets")
 TARGET_FILES = {"gfx942": TARGETS / "mi300x.txtpb", "gfx950": TARGETS / "mi355x.txtpb"}
 
 
-def plugin_libraries() -> list[Path]:
-    """The plugin's shared libraries: the PJRT plugin and jax_rocm7_plugin's extensions."""
-    import jax_plugins.xla_rocm7 as pjrt
-    import jax_rocm7_plugin
+# The ROCm majors AMD has published plugins for, newest first.
+ROCM_MAJORS = (10, 7)
 
+
+@functools.cache
+def plugin_names() -> tuple[str, str]:
+    """(PJRT package, extension package) of the installed plugin, e.g. ("jax_plugins.xla_rocm10",
+    "jax_rocm10_plugin"): the newest ROCm major installed, or FLYNORM_ROCM_PLUGIN's."""
+    chosen = os.environ.get("FLYNORM_ROCM_PLUGIN", "").strip().removeprefix("rocm")
+    majors = (int(chosen),) if chosen else ROCM_MAJORS
+    for major in majors:
+        names = (f"jax_plugins.xla_rocm{major}", f"jax_rocm{major}_plugin")
+        if all(importlib.util.find_spec(name) is not None for name in names):
+            return names
+    wanted = " or ".join(f"jax-rocm{m}-plugin and jax-rocm{m}-pjrt" for m in majors)
+    raise ModuleNotFoundError(f"JAX's ROCm plugin is not installed: {wanted}")
+
+
+def plugin_libraries() -> list[Path]:
+    """The plugin's shared libraries: the PJRT plugin and the extension package's."""
+    pjrt, extension = (importlib.import_module(name) for name in plugin_names())
     return [Path(pjrt.__file__).with_name("xla_rocm_plugin.so"),
-            *sorted(Path(jax_rocm7_plugin.__file__).parent.glob("*.so"))]
+            *sorted(Path(extension.__file__).parent.glob("*.so"))]
 
 
 @functools.cache
@@ -67,7 +91,7 @@ def register() -> None:
     for stub in stubs.build(plugin_libraries(), out):
         # Loaded by path first, the stubs satisfy the plugin's NEEDED entries by soname.
         ctypes.CDLL(str(stub), mode=ctypes.RTLD_GLOBAL)
-    from jax_rocm7_plugin import rocm_plugin_extension as ext
+    ext = importlib.import_module(f"{plugin_names()[1]}.rocm_plugin_extension")
 
     # Concrete arrays (PRNG keys, parameters) stay on the CPU: the ROCm client cannot start here,
     # only its topology (compile-only devices) can.

@@ -10,7 +10,7 @@
 # ~/.cache/jax_flynorm/rocm-compiler-venv (kept for the next run; delete it freely); .ci/run
 # points it at a temporary folder it removes.
 # When JAX starts in that venv, its plugin discovery logs "Jax plugin configuration error:
-# Exception when calling jax_plugins.xla_rocm7.initialize() ... No AMD GPUs were found": expected
+# Exception when calling jax_plugins.xla_rocm<N>.initialize() ... No AMD GPUs were found": expected
 # and harmless, as plugin.py registers the plugin itself. plugin.py drops that one record; a
 # process that does not import it (tests/rocm_compiler's export subprocess) may still print it.
 set -euo pipefail
