@@ -1,0 +1,81 @@
+"""Real models' norms lower for ROCm to the kernels the package ships, for both archs, and nothing
+compiles: hidden sizes from 896 to 16384, per-head weights of head dims 64 to 256, forward and
+gradient, with and without the residual, LayerNorm with its bias. Runs where FlyDSL is installed
+(its compile is made to fail) and where it is not (CI's Python 3.13 stage, from the wheel)."""
+
+import re
+
+import jax
+import jax.numpy as jnp
+import pytest
+
+import jax_flynorm
+from jax_flynorm.backends.flydsl.kernels import compile as kernel_compile
+from jax_flynorm.backends.flydsl.kernels import prebuilt
+
+ARCHS = "gfx942,gfx950"
+# Hidden sizes of released models (Qwen2 0.5B 896 ... Llama 405B 16384) and a few between.
+HIDDEN = (896, 1024, 1536, 2048, 2560, 3072, 3584, 4096, 5120, 6144, 7168, 8192, 12288, 16384)
+HEAD_DIMS = (64, 80, 96, 128, 192, 256)
+
+
+@pytest.fixture(autouse=True)
+def rocm_without_compiling(monkeypatch):
+    monkeypatch.setenv("JAX_FLYNORM_ROCM_ARCH", ARCHS)
+
+    def refuse(*_a, **_k):
+        raise AssertionError("a kernel was compiled; a shipped one must serve this call")
+
+    monkeypatch.setattr(kernel_compile, "_compile_uncached", refuse)
+    if not all(prebuilt.shipped(a) for a in ARCHS.split(",")):
+        pytest.fail("the package's kernel archives are missing or stale", pytrace=False)
+
+
+def launches(fn, *args) -> list[tuple[str, str]]:
+    """(kernel symbol, archs) of every launcher call in fn's export for ROCm."""
+    text = jax.export.export(jax.jit(fn), platforms=["rocm"],
+                             disabled_checks=jax_flynorm.export_disabled_checks())(
+        *args).mlir_module()
+    return re.findall(r'archs = "([\w,]+)".*?kernel = "(\w+)"', text, re.S)
+
+
+def _x(shape, dtype=jnp.bfloat16):
+    return jax.ShapeDtypeStruct(shape, dtype)
+
+
+@pytest.mark.parametrize("residual", [False, True], ids=["plain", "residual"])
+@pytest.mark.parametrize("n", HIDDEN)
+def test_rmsnorm_training_step_of_a_hidden_size(n, residual):
+    def loss(x, w, r):
+        y = jax_flynorm.rmsnorm(x, w, residual=r if residual else None, prenorm=residual,
+                                implementation="flydsl")
+        y = y[0] if residual else y
+        return jnp.sum(y.astype(jnp.float32) ** 2)
+
+    got = launches(jax.grad(loss, argnums=(0, 1, 2)), _x((2, 64, n)), _x((n,)), _x((2, 64, n)))
+    assert {a for a, _ in got} == {ARCHS}
+    kinds = {re.search(r"_(fwd|bwd)_n(\d+)to(\d+)v8_", k).groups() for _, k in got}
+    assert {d for d, *_ in kinds} == {"fwd", "bwd"}, got
+    assert all(int(lo) <= n <= int(hi) for _, lo, hi in kinds), got
+
+
+@pytest.mark.parametrize("n", (896, 4096, 12288))
+def test_layernorm_with_bias_training_step(n):
+    def loss(x, w, b):
+        return jnp.sum(jax_flynorm.layernorm(x, w, b, implementation="flydsl")
+                       .astype(jnp.float32) ** 2)
+
+    got = launches(jax.grad(loss, argnums=(0, 1, 2)), _x((3, 32, n)), _x((n,), jnp.float32),
+                   _x((n,), jnp.float32))
+    assert len(got) == 2 and all("_layernorm_" in k and "to" in k for _, k in got), got
+
+
+@pytest.mark.parametrize("head_dim", HEAD_DIMS)
+def test_per_head_qk_norm_of_a_head_dim(head_dim):
+    """Per-head weights (one row per head), as query/key norms with several heads use."""
+    def loss(q, w):
+        return jnp.sum(jax_flynorm.rmsnorm(q, w, implementation="flydsl")
+                       .astype(jnp.float32) ** 2)
+
+    got = launches(jax.grad(loss, argnums=(0, 1)), _x((2, 16, 8, head_dim)), _x((8, head_dim)))
+    assert len(got) == 2 and all(k.endswith("_w_hN") for _, k in got), got
