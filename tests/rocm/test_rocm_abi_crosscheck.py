@@ -22,7 +22,7 @@ import pytest
 
 from jax_flynorm._ops import BwdParams, FwdParams
 from jax_flynorm.backends import flydsl as _rocm
-from jax_flynorm.backends.flydsl.kernels import compile_kernel
+from jax_flynorm.backends.flydsl.kernels import compile_kernel, prebuilt
 from tools.export_c import export_c
 from tools.perf_model.elf import metadata
 
@@ -49,6 +49,14 @@ int main(void) {{
   return 0;
 }}
 """
+
+
+@pytest.fixture(autouse=True)
+def specialised_kernels(monkeypatch):
+    """These tests compare the launches with the kernel FlyDSL compiles for each call
+    (launcher_support.compiled_for): the shipped kernels are off. Those run through the launcher
+    in tests/machine_code/test_shipped_kernels.py."""
+    monkeypatch.setenv(prebuilt.ENV, "0")
 
 
 def _data(rng, shape, dtype):

@@ -27,7 +27,7 @@ import pytest
 
 from jax_flynorm._ops import BwdParams
 from jax_flynorm.backends import flydsl as _rocm
-from jax_flynorm.backends.flydsl.kernels import compile_kernel
+from jax_flynorm.backends.flydsl.kernels import compile_kernel, prebuilt
 from tests import fake_hip, host_launcher
 from tests.rocm.launcher_support import (
     BF16,
@@ -53,6 +53,14 @@ def hip():
         lib = ctypes.CDLL(str(path))  # the same handle the launcher's dlopen returns
         lib.fake_hip_log.restype = ctypes.c_char_p
         yield lib
+
+
+@pytest.fixture(autouse=True)
+def specialised_kernels(monkeypatch):
+    """These tests compare the launches with the kernel FlyDSL compiles for each call
+    (launcher_support.compiled_for): the shipped kernels are off. Those run through the launcher
+    in tests/machine_code/test_shipped_kernels.py."""
+    monkeypatch.setenv(prebuilt.ENV, "0")
 
 
 @pytest.fixture
