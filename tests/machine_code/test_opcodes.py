@@ -324,3 +324,17 @@ def test_scalar_64_bit_right_shift(arch):
         got = int(m.S[4, 0]) | int(m.S[5, 0]) << 32
         assert got == a >> (amount & 63), amount
         assert bool(m.scc[0]) == (got != 0)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_scalar_bit_compares(arch):
+    """s_bitcmp1_b32 / s_bitcmp0_b32 (a generic kernel's runtime chunk loop tests a bit of its
+    trip count) against Python's: SCC is the bit (its complement), the index's low five bits
+    count."""
+    rng = _rng()
+    a = int(rng.integers(0, 2**32, dtype=np.uint64))
+    for index in (0, 5, 31, 32 + 7, int(rng.integers(0, 32))):
+        for code, want in (("00 01 0d bf", (a >> (index & 31)) & 1 == 1),
+                           ("00 01 0c bf", (a >> (index & 31)) & 1 == 0)):
+            m = run_words(arch, bytes.fromhex(code), {}, {0: a, 1: index})
+            assert bool(m.scc[0]) == want, (code, index)

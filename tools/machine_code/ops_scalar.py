@@ -204,6 +204,13 @@ def _cmp(m, g, ins):
     _setscc(m, g, CMP[ins.name.split("_")[2]](conv(a), conv(b)))
 
 
+@handles("s_bitcmp0_b32", "s_bitcmp1_b32")
+def _bitcmp(m, g, ins):
+    a, b = _s01(m, g, ins)
+    bit = (_u(a) >> (_u(b) & U64(31))) & U64(1)
+    _setscc(m, g, bit == (U64(1) if ins.name == "s_bitcmp1_b32" else U64(0)))
+
+
 # ---- SOPP ------------------------------------------------------------------------------------
 @handles("s_nop")
 def _nop(m, g, ins):
