@@ -44,16 +44,22 @@ def variants(arch: str) -> list[KernelSpec]:
 
     Both directions of RMSNorm and LayerNorm on bf16, f16 and f32 rows (y and dy of x's dtype):
     weight of x's dtype, f32 or none; LayerNorm's bias; the residual with its output (prenorm;
-    the backward's dresidual_out); per-head RMSNorm weights. The quantized RMSNorm forwards of
-    bf16 rows with a bf16 weight, with and without residual: int8 and the arch's own e4m3
-    format, each with the per-token scale, the per-tensor scale, and the per-token scale after a
-    smooth.
+    the backward's dresidual_out; LayerNorm's backward after a 16-bit residual recomputes the
+    statistics, with or without dresidual_out); per-head RMSNorm weights. The quantized
+    RMSNorm forwards of bf16 rows with a bf16 weight, with and without residual: int8 and the
+    arch's own e4m3 format, each with the per-token scale, the per-tensor scale, and the
+    per-token scale after a smooth.
     """
     out = []
     for direction, op, x in itertools.product(("fwd", "bwd"), ("rmsnorm", "layernorm"),
                                               ("bf16", "f16", "f32")):
-        for (w, b), residual in itertools.product(_weights(op, x), (False, True)):
-            out.append(_spec(arch, direction, op, x, w, b, residual))
+        # LayerNorm's backward after a 16-bit residual recomputes the statistics from the
+        # rounded h it reads (_autodiff.h_was_rounded), with or without dresidual_out.
+        rounded = direction == "bwd" and op == "layernorm" and x != "f32"
+        forms = ([(False, False), (True, True), (False, True)] if rounded
+                 else [(False, False), (True, False)])
+        for (w, b), (residual, recompute) in itertools.product(_weights(op, x), forms):
+            out.append(_spec(arch, direction, op, x, w, b, residual, recompute=recompute))
         if op == "rmsnorm":
             out += [_spec(arch, direction, op, x, w, None, False, heads=2)
                     for w, _ in _weights(op, x) if w]
@@ -64,10 +70,11 @@ def variants(arch: str) -> list[KernelSpec]:
     return out
 
 
-def _spec(arch, direction, op, x, w, b, residual, heads=1, quant=None, mode=None) -> KernelSpec:
+def _spec(arch, direction, op, x, w, b, residual, heads=1, quant=None, mode=None,
+          recompute=False) -> KernelSpec:
     kw = dict(op=op, direction=direction, n=4096, x_dtype=x, arch=arch, heads=heads,
               out_dtype=quant or x, has_weight=w is not None, weight_dtype=w,
-              has_bias=b is not None)
+              has_bias=b is not None, recompute_stats=recompute)
     if direction == "fwd":
         kw["bias_dtype"] = b
         if residual:

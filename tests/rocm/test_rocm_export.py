@@ -18,6 +18,7 @@ from jax_flynorm import backends as _backend
 from jax_flynorm._ops import FwdParams
 from jax_flynorm.backends import flydsl as _rocm
 from jax_flynorm.backends.flydsl import launcher as rocm_ffi
+from jax_flynorm.backends.flydsl.kernels import prebuilt
 from tests.kernel_specs import make_quant_spec
 from tools.perf_model.elf import elf_target
 
@@ -191,6 +192,7 @@ def test_export_goes_on_with_one_warning_when_the_kernel_cache_cannot_be_written
         arch, monkeypatch, tmp_path):
     from jax_flynorm.backends.flydsl.kernels import compile as comp
 
+    monkeypatch.setenv(prebuilt.ENV, "0")  # a kernel FlyDSL compiles (and caches)
     (tmp_path / "file").write_bytes(b"")
     monkeypatch.setenv(comp.CACHE_ENV, str(tmp_path / "file"))
     monkeypatch.setattr(comp, "_unwritable", set())
@@ -213,7 +215,15 @@ def test_a_bad_partials_override_is_named(arch, monkeypatch, value):
         _rocm.partials_target(10_000)
 
 
+def test_shipped_kernels_need_no_linker(arch, monkeypatch):
+    monkeypatch.setattr(_rocm, "find_lld", lambda: None)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert len(launcher_calls(export_rocm(implementation="auto").mlir_module())) == 8
+
+
 def test_auto_falls_back_to_xla_with_a_warning_when_flydsl_cannot_run(arch, monkeypatch):
+    monkeypatch.setenv(prebuilt.ENV, "0")  # nothing shipped: only FlyDSL could serve
     monkeypatch.setattr(_rocm, "find_lld", lambda: None)
     monkeypatch.setattr(_backend, "_warned_fallbacks", set())
     with warnings.catch_warnings(record=True) as caught:

@@ -62,8 +62,9 @@ def test_without_prenorm_f32_x_with_a_bf16_residual_saves_an_f32_h(op):
     fn = getattr(jax_flynorm, op)
     loss = jax.grad(lambda x, w, r: jnp.sum(fn(x, w, residual=r, implementation="flydsl")))
     x = jax.ShapeDtypeStruct(X.shape, jnp.float32)
-    names = kernels(loss, x, jax.ShapeDtypeStruct((N,), jnp.float32), X)
-    assert sorted(names) == [f"flynorm_{op}_bwd_n256_f32_w", f"flynorm_{op}_fwd_n256_f32_rw"]
+    names = sorted(kernels(loss, x, jax.ShapeDtypeStruct((N,), jnp.float32), X))
+    # The forward (a bf16 residual) is compiled; the backward of f32 rows ships (any N <= 256).
+    assert names == [f"flynorm_{op}_bwd_n1to256v4_f32_w", f"flynorm_{op}_fwd_n256_f32_rw"]
 
 
 def test_f32_x_with_a_bf16_weight_lowers():
