@@ -49,7 +49,10 @@ VECTOR_SIZES = (3584, 5120, 7168, 12288)
 
 @pytest.fixture(scope="session", autouse=True)
 def kernel_cache(tmp_path_factory):
-    path = tmp_path_factory.mktemp("kernel-cache")
+    """A per-session cache, or the one that FLYNORM_TEST_KERNEL_CACHE names (.ci/run: one new
+    cache that all its stages share, so a kernel another suite compiled is not compiled again;
+    every kernel is still compiled once in the run, from the current sources)."""
+    path = os.environ.get("FLYNORM_TEST_KERNEL_CACHE") or tmp_path_factory.mktemp("kernel-cache")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv(comp.CACHE_ENV, str(path))
         yield path
@@ -90,33 +93,6 @@ def check_code_object(spec):
     return kernel, info
 
 
-@pytest.mark.parametrize("arch", ARCHS)
-@pytest.mark.parametrize("op,direction", OPS)
-@pytest.mark.parametrize("n", HIDDEN_SIZES)
-def test_compile_hidden_sizes(n, op, direction, arch):
-    kernel, _ = check_code_object(make_spec(op, direction, n, "bf16", arch))
-    if n in VECTOR_SIZES:
-        assert kernel.config.vec == 8
-
-
-@pytest.mark.parametrize("arch", ARCHS)
-@pytest.mark.parametrize("op,direction", OPS)
-@pytest.mark.parametrize("n", (4096, 760))
-@pytest.mark.parametrize("dt,wdt", DTYPES)
-def test_compile_dtypes(dt, wdt, n, op, direction, arch):
-    check_code_object(make_spec(op, direction, n, dt, arch, wdt))
-
-
-@pytest.mark.parametrize("op,direction", OPS)
-@pytest.mark.parametrize("residual", (False, True))
-@pytest.mark.parametrize("weight", (False, True))
-@pytest.mark.parametrize("bias", (False, True))
-def test_compile_flags(bias, weight, residual, op, direction):
-    arch = ARCHS[(bias + 2 * weight + residual) % 2]
-    check_code_object(make_spec(op, direction, 3584, "bf16", arch, residual=residual,
-                                weight=weight, bias=bias))
-
-
 @pytest.mark.parametrize("dt", ("bf16", "f32"))
 def test_scalar_path_for_odd_hidden_size(dt):
     kernel, info = check_code_object(make_spec("layernorm", "fwd", 761, dt, "gfx950"))
@@ -130,7 +106,8 @@ def test_largest_hidden_size_loops_over_the_row():
         assert not kernel.config.cached
 
 
-def test_cache_hit_returns_the_same_code_object():
+def test_cache_hit_returns_the_same_code_object(monkeypatch, tmp_path):
+    monkeypatch.setenv(comp.CACHE_ENV, str(tmp_path))  # empty: the first call compiles
     spec = make_spec("rmsnorm", "fwd", 4096, "bf16", "gfx942")
     first = comp.compile_kernel(spec)
     second = comp.compile_kernel(spec)
@@ -162,57 +139,6 @@ def test_two_processes_compiling_the_same_key(tmp_path):
     assert not list(tmp_path.glob("*.tmp"))
 
 
-@pytest.mark.parametrize("arch", ARCHS)
-@pytest.mark.parametrize("op,direction", OPS)
-@pytest.mark.parametrize("option", ["weight_offset", "f32_x_bf16_w", "bf16_x_f16_w", "heads_8",
-                                    "heads_2"])
-def test_compile_options(option, op, direction, arch):
-    if option == "weight_offset":
-        spec = dataclasses.replace(make_spec(op, direction, 4096, "bf16", arch, "f32"),
-                                   weight_offset=1.0)
-    elif option.startswith("heads"):
-        n, heads = {"heads_8": (128, 8), "heads_2": (12288, 2)}[option]
-        spec = dataclasses.replace(make_spec(op, direction, n, "bf16", arch, "f32"), heads=heads)
-    else:
-        dt, wdt = {"f32_x_bf16_w": ("f32", "bf16"), "bf16_x_f16_w": ("bf16", "f16")}[option]
-        spec = make_spec(op, direction, 4096, dt, arch, wdt)
-    check_code_object(spec)
-
-
-@pytest.mark.parametrize("arch", ARCHS)
-@pytest.mark.parametrize("op", ("rmsnorm", "layernorm"))
-@pytest.mark.parametrize("n,dt", [(n, "bf16") for n in HIDDEN_SIZES] + [(760, "f16"),
-                                                                       (65536, "f16")])
-def test_compile_recompute_stats(n, dt, op, arch):
-    spec = dataclasses.replace(make_spec(op, "bwd", n, dt, arch), recompute_stats=True)
-    kernel, _ = check_code_object(spec)
-    assert kernel.symbol.endswith("_recompute") and kernel.args[-1].name == "eps"
-
-
-
-
-@pytest.mark.parametrize("arch", ARCHS)
-@pytest.mark.parametrize("qdt", ("i8", "f8e4m3fn", "f8e4m3fnuz"))
-def test_compile_quantized_dtypes(qdt, arch):
-    spec = make_quant_spec("rmsnorm", 4096, "bf16", arch, qdt)
-    kernel, _ = check_code_object(spec)
-    blocks = isa_listing.parse(kernel.isa, kernel.symbol)
-    rare = isa_listing.rare_blocks(blocks)
-    cvt = [sum(inst.op == "v_cvt_pk_fp8_f32" for inst in b.insts)
-           for i, b in enumerate(blocks)]
-    typical = sum(c for i, c in enumerate(cvt) if i not in rare)
-    if qdt in FP8_DTYPES:
-        # Two values per instruction, each converted once on the typical path; a rare side
-        # (gfx950's e4m3fnuz rows with a NaN or an Inf) converts them again.
-        assert typical == kernel.config.chunks * kernel.config.vec // 2
-        assert sum(cvt) - typical in (0, typical)
-    else:
-        assert sum(cvt) == 0
-    # The row's max|y| and y / scale: no approximate reciprocal in place of the division.
-    assert "v_div_fixup_f32" in kernel.isa
-    assert kernel.symbol.endswith(f"_q{qdt}")
-
-
 QUANT_OPTIONS = {
     "group_lanes": dict(op="layernorm", n=4096, arch="gfx950", qdt="f8e4m3fnuz", group_size=128),
     "group_chunks": dict(op="rmsnorm", n=8192, arch="gfx942", qdt="i8", group_size=2048),
@@ -227,18 +153,6 @@ QUANT_OPTIONS = {
 }
 
 
-@pytest.mark.parametrize("option", QUANT_OPTIONS)
-def test_compile_quantized_options(option):
-    kw = dict(QUANT_OPTIONS[option])
-    spec = make_quant_spec(kw.pop("op"), kw.pop("n"), "bf16", kw.pop("arch"), kw.pop("qdt"), **kw)
-    kernel, info = check_code_object(spec)
-    assert ("v_cvt_pk_fp8_f32" in kernel.isa) == (spec.quant_dtype in FP8_DTYPES)
-    if option == "rereading":
-        assert not kernel.config.cached
-    if option == "no_weight_scalar":
-        assert kernel.config.vec == 1 and info["max_store_bits"] <= 32
-
-
 def test_a_compiler_diagnostic_fails_the_build():
     # gfx1100 (wave32) lacks an intrinsic the reductions use: LLVM prints "error: ..." on the
     # process's stderr yet still emits a code object; the build must fail, naming it.
@@ -247,3 +161,96 @@ def test_a_compiler_diagnostic_fails_the_build():
     with pytest.raises(comp.KernelCompileError, match=r"(?s)errors building .* for gfx1100:.*"
                                                       r"requires target feature"):
         comp.compile_kernel(spec, use_cache=False)
+
+
+class TestHiddenSizes:
+    """Every hidden size, both ops and archs: the forward and backward, and the backward
+    recomputing its statistics (a class of its own: pytest-xdist --dist loadscope gives each class
+    to one worker, and the module in one piece was one worker's longest stretch)."""
+
+    @pytest.mark.parametrize("arch", ARCHS)
+    @pytest.mark.parametrize("op,direction", OPS)
+    @pytest.mark.parametrize("n", HIDDEN_SIZES)
+    def test_compile_hidden_sizes(self, n, op, direction, arch):
+        kernel, _ = check_code_object(make_spec(op, direction, n, "bf16", arch))
+        if n in VECTOR_SIZES:
+            assert kernel.config.vec == 8
+
+    @pytest.mark.parametrize("arch", ARCHS)
+    @pytest.mark.parametrize("op", ("rmsnorm", "layernorm"))
+    @pytest.mark.parametrize("n,dt", [(n, "bf16") for n in HIDDEN_SIZES] + [(760, "f16"),
+                                                                           (65536, "f16")])
+    def test_compile_recompute_stats(self, n, dt, op, arch):
+        spec = dataclasses.replace(make_spec(op, "bwd", n, dt, arch), recompute_stats=True)
+        kernel, _ = check_code_object(spec)
+        assert kernel.symbol.endswith("_recompute") and kernel.args[-1].name == "eps"
+
+
+class TestVariants:
+    """The dtypes, operand flags, options and quantized forwards."""
+
+    @pytest.mark.parametrize("arch", ARCHS)
+    @pytest.mark.parametrize("op,direction", OPS)
+    @pytest.mark.parametrize("n", (4096, 760))
+    @pytest.mark.parametrize("dt,wdt", DTYPES)
+    def test_compile_dtypes(self, dt, wdt, n, op, direction, arch):
+        check_code_object(make_spec(op, direction, n, dt, arch, wdt))
+
+    @pytest.mark.parametrize("op,direction", OPS)
+    @pytest.mark.parametrize("residual", (False, True))
+    @pytest.mark.parametrize("weight", (False, True))
+    @pytest.mark.parametrize("bias", (False, True))
+    def test_compile_flags(self, bias, weight, residual, op, direction):
+        arch = ARCHS[(bias + 2 * weight + residual) % 2]
+        check_code_object(make_spec(op, direction, 3584, "bf16", arch, residual=residual,
+                                    weight=weight, bias=bias))
+
+    @pytest.mark.parametrize("arch", ARCHS)
+    @pytest.mark.parametrize("op,direction", OPS)
+    @pytest.mark.parametrize("option", ["weight_offset", "f32_x_bf16_w", "bf16_x_f16_w", "heads_8",
+                                        "heads_2"])
+    def test_compile_options(self, option, op, direction, arch):
+        if option == "weight_offset":
+            spec = dataclasses.replace(make_spec(op, direction, 4096, "bf16", arch, "f32"),
+                                       weight_offset=1.0)
+        elif option.startswith("heads"):
+            n, heads = {"heads_8": (128, 8), "heads_2": (12288, 2)}[option]
+            spec = dataclasses.replace(make_spec(op, direction, n, "bf16", arch, "f32"),
+                                       heads=heads)
+        else:
+            dt, wdt = {"f32_x_bf16_w": ("f32", "bf16"), "bf16_x_f16_w": ("bf16", "f16")}[option]
+            spec = make_spec(op, direction, 4096, dt, arch, wdt)
+        check_code_object(spec)
+
+    @pytest.mark.parametrize("arch", ARCHS)
+    @pytest.mark.parametrize("qdt", ("i8", "f8e4m3fn", "f8e4m3fnuz"))
+    def test_compile_quantized_dtypes(self, qdt, arch):
+        spec = make_quant_spec("rmsnorm", 4096, "bf16", arch, qdt)
+        kernel, _ = check_code_object(spec)
+        blocks = isa_listing.parse(kernel.isa, kernel.symbol)
+        rare = isa_listing.rare_blocks(blocks)
+        cvt = [sum(inst.op == "v_cvt_pk_fp8_f32" for inst in b.insts)
+               for i, b in enumerate(blocks)]
+        typical = sum(c for i, c in enumerate(cvt) if i not in rare)
+        if qdt in FP8_DTYPES:
+            # Two values per instruction, each converted once on the typical path; a rare side
+            # (gfx950's e4m3fnuz rows with a NaN or an Inf) converts them again.
+            assert typical == kernel.config.chunks * kernel.config.vec // 2
+            assert sum(cvt) - typical in (0, typical)
+        else:
+            assert sum(cvt) == 0
+        # The row's max|y| and y / scale: no approximate reciprocal in place of the division.
+        assert "v_div_fixup_f32" in kernel.isa
+        assert kernel.symbol.endswith(f"_q{qdt}")
+
+    @pytest.mark.parametrize("option", QUANT_OPTIONS)
+    def test_compile_quantized_options(self, option):
+        kw = dict(QUANT_OPTIONS[option])
+        spec = make_quant_spec(kw.pop("op"), kw.pop("n"), "bf16", kw.pop("arch"), kw.pop("qdt"),
+                               **kw)
+        kernel, info = check_code_object(spec)
+        assert ("v_cvt_pk_fp8_f32" in kernel.isa) == (spec.quant_dtype in FP8_DTYPES)
+        if option == "rereading":
+            assert not kernel.config.cached
+        if option == "no_weight_scalar":
+            assert kernel.config.vec == 1 and info["max_store_bits"] <= 32

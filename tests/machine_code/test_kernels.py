@@ -29,13 +29,29 @@ def _shapes(spec):
     return (LONG if spec.n > 32768 else SMALL)[spec.direction]
 
 
-@pytest.mark.parametrize("rounding", ["exact", "perturbed"])
-@pytest.mark.parametrize("op,direction,n,arch", PATH_CASES)
-def test_paths_match_the_oracle(op, direction, n, arch, rounding):
+def _check_path(op, direction, n, arch, rounding):
     spec = make_spec(op, direction, n, "bf16", arch)
     options = Options(perturb=n) if rounding == "perturbed" else None
     stats = check_spec(spec, _shapes(spec), options)
     assert stats["wave_instructions"] > 0
+
+
+# The path cases one class per arch (no kernel in both): pytest-xdist's --dist loadscope gives a
+# class or a module to one worker, and the module in one piece was one worker's longest stretch.
+class TestPathsGfx942:
+    @pytest.mark.parametrize("rounding", ["exact", "perturbed"])
+    @pytest.mark.parametrize("op,direction,n,arch",
+                             [c for c in PATH_CASES if c[3] == "gfx942"])
+    def test_paths_match_the_oracle(self, op, direction, n, arch, rounding):
+        _check_path(op, direction, n, arch, rounding)
+
+
+class TestPathsGfx950:
+    @pytest.mark.parametrize("rounding", ["exact", "perturbed"])
+    @pytest.mark.parametrize("op,direction,n,arch",
+                             [c for c in PATH_CASES if c[3] == "gfx950"])
+    def test_paths_match_the_oracle(self, op, direction, n, arch, rounding):
+        _check_path(op, direction, n, arch, rounding)
 
 
 @pytest.mark.parametrize("op,direction,n,dt,wdt,arch", DTYPE_CASES)

@@ -30,6 +30,7 @@ The API takes any kernel: ``analyze_perf(CompiledKernel, m)`` for ours, ``estima
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import numpy as np
 
@@ -368,12 +369,19 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
                    round(issued))
 
 
+@functools.lru_cache(maxsize=64)
+def _kernel_isa(isa: str, roles_items: tuple, symbol: str) -> IsaFigures:
+    """analyze_isa of one kernel, once: its figures do not depend on M, and the model of a kernel
+    at several M (the matrix's rows) would otherwise parse and trace the same text each time."""
+    return analyze_isa(isa, dict(roles_items), symbol)
+
+
 def analyze_perf(kernel, m: int, partials: int | None = None) -> PerfFigures:
     """PerfFigures of one of our CompiledKernels at M rows (P: backward partial blocks)."""
     spec, cfg = kernel.spec, kernel.config
     (kmeta,) = metadata(kernel.hsaco)["amdhsa.kernels"]
     res = resources(kmeta)
-    isa = analyze_isa(kernel.isa, roles(spec), kernel.symbol)
+    isa = _kernel_isa(kernel.isa, tuple(sorted(roles(spec).items())), kernel.symbol)
     if spec.direction == "bwd":
         # P partial rows per head, one block each (the lowering divides the CUs by the heads).
         grid = partials or max(1, partials_for(m, spec.arch) // spec.heads) * spec.heads
