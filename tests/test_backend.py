@@ -254,8 +254,8 @@ def test_auto_on_cuda_without_pallas_triton_takes_the_portable_backward_with_one
 
 
 def test_auto_on_rocm_without_torch_says_flydsl_needs_it(monkeypatch):
-    """FlyDSL imports torch, which the rocm extra does not install: `auto` falls back naming
-    torch and how to install it; the kernel compiler says the same."""
+    """FlyDSL imports torch, which the rocm extra does not install: where no kernel ships,
+    `auto` falls back naming torch and how to install it; the kernel compiler says the same."""
     pytest.importorskip("flydsl", reason="the message names torch only where FlyDSL is installed")
     from jax_flynorm.backends import flydsl
     from jax_flynorm.backends.flydsl.kernels import compile as kernel_compile
@@ -263,6 +263,12 @@ def test_auto_on_rocm_without_torch_says_flydsl_needs_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "torch", None)  # what `import torch` does without torch
     monkeypatch.setattr(flydsl._launcher, "load", lambda: None)
     monkeypatch.setattr(backends, "_warned_fallbacks", set())
+    monkeypatch.setenv(flydsl.ARCH_ENV, "gfx942")
+    # The shipped kernels need no torch: `auto` keeps flydsl, without a warning.
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert backends.resolve("auto", "rocm", "fwd").name == "flydsl"
+    monkeypatch.setenv("JAX_FLYNORM_PREBUILT", "0")  # nothing shipped: only FlyDSL could serve
     with pytest.warns(RuntimeWarning, match="flydsl implementation cannot run .*FlyDSL imports "
                       "torch, which is not installed: install any torch build.*CPU wheel"):
         assert backends.resolve("auto", "rocm", "fwd").name == "xla"

@@ -340,7 +340,7 @@ def test_source_hash_covers_every_kernel_source_and_the_op_table():
     """Every module of the kernels package either shapes the binary (hashed) or is known tooling
     that only finds or stores kernels; a new module must be placed in one of the two (analysis of
     the kernels lives in tools/perf_model, outside the package)."""
-    tooling = {"__init__.py", "cache.py", "toolchain.py"}
+    tooling = {"__init__.py", "cache.py", "prebuilt.py", "toolchain.py"}
     here = Path(comp.__file__).parent
     modules = {p.name for p in here.glob("*.py")}
     assert modules == tooling | set(comp.BINARY_SOURCES), modules ^ (tooling

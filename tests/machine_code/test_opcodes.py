@@ -338,3 +338,12 @@ def test_scalar_bit_compares(arch):
                            ("00 01 0c bf", (a >> (index & 31)) & 1 == 0)):
             m = run_words(arch, bytes.fromhex(code), {}, {0: a, 1: index})
             assert bool(m.scc[0]) == want, (code, index)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_readfirstlane_writes_an_sgpr_numbered_past_the_vgprs(arch):
+    """v_readfirstlane_b32 s49, v5 in a kernel of 32 VGPRs and 64 SGPRs: its destination is
+    s49 (an SGPR), which the allocation check must not read as a VGPR."""
+    lanes = np.arange(64, dtype=np.uint32) + 7
+    m = run_words(arch, bytes.fromhex("05 05 62 7e"), {5: lanes}, allocated=(32, 64))
+    assert int(m.S[49, 0]) == 7

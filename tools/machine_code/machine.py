@@ -220,11 +220,13 @@ def _check_registers(program: dict, co: CodeObject) -> None:
                 ins.base.startswith("v_accvgpr_read") and field == "src0")
             limit = (co.kd.vgprs - co.kd.accum_offset if agpr
                      else min(co.kd.accum_offset, co.kd.vgprs))
-            if 256 <= off < 512 and off - 256 + count > limit:
+            # v_readfirstlane_b32's vdst field names an SGPR, decoded as 256 + its number.
+            to_sgpr = ins.base == "v_readfirstlane_b32" and field == "vdst"
+            if not to_sgpr and 256 <= off < 512 and off - 256 + count > limit:
                 kind = "AGPRs" if agpr else "VGPRs (below accum_offset)"
                 raise MachineCodeError(f"{ins}: register {off - 256} (+{count}) is past the "
                                        f"kernel's {limit} allocated {kind}")
-            sgpr = off - 256 if ins.base == "v_readfirstlane_b32" and field == "vdst" else off
+            sgpr = off - 256 if to_sgpr else off
             if sgpr < 106 and sgpr + count > co.kd.sgprs:
                 raise MachineCodeError(f"{ins}: s{sgpr} (+{count}) is past the kernel's "
                                        f"{co.kd.sgprs} allocated SGPRs")
