@@ -101,7 +101,10 @@ def stats(center: bool, h, *, eps: float, row_sums: RowSums = local_row_sums,
         out["mean"] = total / n
         centred = h - out["mean"][..., None]
     (squares,) = row_sums([jnp.square(centred)])
-    out["rstd"] = 1.0 / jnp.sqrt(squares / n + f32(eps))
+    var = squares / n + f32(eps)
+    # A var that overflowed gives rstd = 0 either way; the select keeps the gradient of a
+    # differentiated forward (the autodiff backward form) at 0 there instead of 0 * Inf.
+    out["rstd"] = jnp.where(var == jnp.inf, f32(0), 1.0 / jnp.sqrt(var))
     return out
 
 
@@ -245,6 +248,14 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
         """f32 (dx, dweight, dbias) by one form."""
         mean, rstd = backward_stats(center, h32, mean, rstd, recompute=recompute_stats,
                                     eps=eps, row_sums=row_sums, n=n)
+
+        def finite_rows(factor):
+            # A finite row whose statistics overflow f32 has rstd = 0: xhat = 0 and dx = 0
+            # (docs/contract.md), where a per-row factor built from sums of h would be 0 * Inf.
+            # The guard is per row, not over dx: a full-size select would make XLA write
+            # g and xhat to memory for the reductions that share them.
+            return jnp.where(rstd == 0, f32(0), factor)
+
         g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
         if form == "autodiff":
             dx, dweight = _grads_by_autodiff(center, dy32, h32, weight, eps=eps,
@@ -255,7 +266,7 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
             xhat = centred * rstd[..., None]
             if form == "transposed":  # LayerNorm: through the centred rows, then their mean
                 dc = (g * rstd[..., None]
-                      - centred * (rstd ** 3 * (g * centred).sum(-1) / n)[..., None])
+                      - centred * finite_rows(rstd ** 3 * (g * centred).sum(-1) / n)[..., None])
                 dx = dc - (dc.sum(-1) / n)[..., None]
                 # The column sums read h and dy through a barrier, so XLA reduces them in a kernel
                 # of their own instead of fusing them with the row part.
@@ -264,22 +275,17 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
                 xhat = (h_fenced.astype(f32) - mean[..., None]) * rstd[..., None]
             elif form == "row_scale":  # RMSNorm; the barrier keeps the per-row factors once
                 (total,) = row_sums([h32 * g])
-                a, k = jax.lax.optimization_barrier((rstd, -(rstd ** 3) * total / n))
+                a, k = jax.lax.optimization_barrier((rstd, finite_rows(-(rstd ** 3) * total / n)))
                 dx = g * a[..., None] + h32 * k[..., None]
             else:
                 # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone.
                 sums = row_sums([h32 * g, g] if center else [h32 * g])
-                dot = rstd * (sums[0] - mean * sums[1] if center else sums[0])
+                dot = finite_rows(rstd * (sums[0] - mean * sums[1] if center else sums[0]))
                 dx = g - xhat * (dot / n)[..., None]
                 if center:
-                    dx = dx - (sums[1] / n)[..., None]
+                    dx = dx - finite_rows(sums[1] / n)[..., None]
                 dx = dx * rstd[..., None]
             dweight = group_sums(dy32 * xhat) if weight is not None else None
-        # A finite row whose statistics overflow f32 has rstd = 0: xhat = 0, so dx = 0
-        # (docs/contract.md), where the forms' sums of h would give 0 * Inf.
-        if xhat is None:
-            xhat = (h32 - mean[..., None] if center else h32) * rstd[..., None]
-        dx = jnp.where((rstd == 0)[..., None], (g + xhat) * f32(0), dx)
         return dx, dweight, group_sums(dy32) if has_bias else None
 
     if cpu_form == form:

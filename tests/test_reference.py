@@ -38,3 +38,32 @@ def test_backward_forms_match_the_oracle(monkeypatch, request, op_form, dtype):
     tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(dtype, m), "dweight")
     tolerances.assert_close(db, db_exp, tolerances.weight_grad(dtype, m), "dbias")
     assert calls, "the backward no longer asks backward_form"
+
+
+@pytest.mark.parametrize("op_form", PORTABLE_BACKWARD_FORMS, ids="-".join)
+def test_every_backward_form_gives_zero_dx_where_the_statistics_overflow(monkeypatch, request,
+                                                                         op_form):
+    """A finite row whose f32 variance overflows has rstd = 0, so dx = 0 there (the contract),
+    whichever form runs, also where a per-row sum of h * g overflows too (0 * Inf); the other rows
+    keep the oracle's gradient."""
+    calls = force_backward_form(monkeypatch, request, op_form[1])
+    op = op_form[0]
+    center = op == "layernorm"
+    rng = np.random.default_rng()
+    n = 256
+    big = rng.uniform(-1.0, 1.0, (3, n)) * np.array([1e37, 3e36, 1e20])[:, None]
+    x = jnp.asarray(np.concatenate([big, 3.0 + rng.standard_normal((4, n))]), jnp.float32)
+    w = jnp.asarray(1.0 + 0.1 * rng.standard_normal(n), jnp.float32)
+    b = jnp.asarray(0.1 * rng.standard_normal(n), jnp.float32)
+    dy = rng.standard_normal(x.shape)
+    dy[:3] *= 1e4  # sum(h * dy * w) of the big rows overflows
+    dy = jnp.asarray(dy, jnp.float32)
+    fn = getattr(jax_flynorm, op)
+    _, pull = jax.vjp(lambda x, w, b: fn(x, w, b, implementation="xla"), x, w, b)
+    dx, dw, db = pull(dy)
+    assert (np.asarray(dx[:3]) == 0).all(), np.asarray(dx[:3])
+    _, h64, mean, rstd = oracle.forward(center, x[3:])
+    dh, dw_exp, _ = oracle.vjp(center, h64, mean, rstd, dy[3:], w)
+    tolerances.assert_close(dx[3:], dh, tolerances.grad(jnp.float32), "dx")
+    tolerances.assert_close(dw, dw_exp, tolerances.weight_grad(jnp.float32, 4), "dweight")
+    assert calls, "the backward no longer asks backward_form"
