@@ -41,10 +41,11 @@ RowSums = Callable[[list], list]
 # - RMSNorm at N >= 8192 below 16384 rows: "row_scale", dx = rstd * g + k * h with per-row rstd, k
 #   kept out of the big fusion (forward+backward bf16 1024x8192: 1.00x, input sums 0.87x).
 # - RMSNorm otherwise: "input_sums" (1.1-1.8x).
-# On CPU (XLA's CPU fusion, timed on a Xeon pinned to 2 cores; benchmarks/results/cpu-grad-band)
-# RMSNorm takes "row_scale" at every shape: with input_sums XLA writes xhat to memory for the
-# weight's column sums (loss gradient of x and weight, f32 2048x4096: 0.75x plain jnp, row_scale
-# 1.14x; backward alone 0.65x against 0.95x).
+# On CPU (XLA's CPU fusion) both norms take "row_scale" at every shape: the per-row factors behind
+# a barrier keep g and xhat out of memory, where the other forms make XLA write them for the
+# weight's column sums (benchmarks/results/cpu-portable-backward: y and gradients for a random dy
+# 0.95-1.88x plain jnp's vjp over 2 norms x 2 dtypes x 8 shapes, loss gradient 1.09-3.1x; the
+# autodiff LayerNorm form gave 0.63x at f32 2048x4096; RMSNorm first in cpu-grad-band).
 TRANSPOSED_MIN_N = 4096
 TRANSPOSED_MIN_ELEMENTS = 1 << 23
 TRANSPOSED_MAX_ELEMENTS = 1 << 25
@@ -58,10 +59,10 @@ def backward_form(center: bool, rows: int, n: int, dtype, plain: bool,
                   platform: str | None = None) -> str:
     """The backward form for this shape (see above); `plain`: one group of rows, a vector weight
     and local row sums, which the transposed and autodiff forms need; `platform` "cpu": the form
-    for XLA's CPU fusion (RMSNorm: row_scale), else the GPU-measured one."""
+    for XLA's CPU fusion (row_scale), else the GPU-measured one."""
     if not isinstance(rows, int):  # symbolic (shape-polymorphic export): the forms for many rows
         rows = 1 << 62
-    if not center and platform == "cpu":
+    if platform == "cpu":
         return "row_scale"
     if not center:
         return "row_scale" if n >= ROW_SCALE_MIN_N and rows < ROW_SCALE_MAX_ROWS else "input_sums"
@@ -273,10 +274,17 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
                 h_fenced, dy_fenced = jax.lax.optimization_barrier((h, dy))
                 dy32 = dy_fenced.astype(f32)
                 xhat = (h_fenced.astype(f32) - mean[..., None]) * rstd[..., None]
-            elif form == "row_scale":  # RMSNorm; the barrier keeps the per-row factors once
-                (total,) = row_sums([h32 * g])
-                a, k = jax.lax.optimization_barrier((rstd, finite_rows(-(rstd ** 3) * total / n)))
-                dx = g * a[..., None] + h32 * k[..., None]
+            elif form == "row_scale":
+                # dx = rstd * g + k * centred (- rstd * mean(g) when centring), with the per-row
+                # factors behind a barrier so that XLA computes them once, apart from the rows.
+                sums = row_sums([centred * g, g] if center else [centred * g])
+                factors = [rstd, finite_rows(-(rstd ** 3) * sums[0] / n)]
+                if center:
+                    factors.append(finite_rows(-rstd * sums[1] / n))
+                factors = jax.lax.optimization_barrier(tuple(factors))
+                dx = g * factors[0][..., None] + centred * factors[1][..., None]
+                if center:
+                    dx = dx + factors[2][..., None]
             else:
                 # sum(g * xhat) = rstd * (sum(g * h) - mean * sum(g)): sums of the inputs alone.
                 sums = row_sums([h32 * g, g] if center else [h32 * g])

@@ -33,7 +33,7 @@ OPTIONS = ["plain", "bias", "residual", "residual+bias", "prenorm", "prenorm+res
 # The portable path's backward forms (jax_flynorm/_reference.py picks one per shape).
 PORTABLE_BACKWARD_FORMS = [("layernorm", "autodiff"), ("layernorm", "input_sums"),
                            ("layernorm", "transposed"), ("rmsnorm", "input_sums"),
-                           ("rmsnorm", "row_scale")]
+                           ("layernorm", "row_scale"), ("rmsnorm", "row_scale")]
 
 
 def force_backward_form(monkeypatch, request, form: str) -> list:

@@ -59,12 +59,13 @@ def test_which_implementation_rejects_an_unknown_norm():
         jax_flynorm.which_implementation("cpu", direction="bwd", shape=(8, 8), norm="rms")
 
 
-def test_portable_rmsnorm_backward_takes_the_row_scale_form_on_cpu_only():
-    """On CPU the portable RMSNorm backward is the row_scale form (its per-row factors go through
-    an optimisation barrier); lowered for CUDA at this shape it stays input_sums (none)."""
-    assert "optimization_barrier" in _grad_text("rmsnorm", (2048, 4096), "float32", "xla")
-    assert "optimization_barrier" not in _grad_text("rmsnorm", (2048, 4096), "float32", "xla",
-                                                    "cuda")
+@pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
+def test_portable_backward_takes_the_row_scale_form_on_cpu_only(op):
+    """On CPU the portable backward is the row_scale form (its per-row factors go through an
+    optimisation barrier); lowered for CUDA at this shape it stays input_sums (none)."""
+    shape = (2048, 4096) if op == "rmsnorm" else (8192, 8192)
+    assert "optimization_barrier" in _grad_text(op, shape, "float32", "xla")
+    assert "optimization_barrier" not in _grad_text(op, shape, "float32", "xla", "cuda")
 
 
 def test_auto_loss_gradient_in_the_band_matches_the_oracle():
