@@ -16,11 +16,11 @@ require("llvmlite")
 from tools.emulator import EmulatorError, jit_ir  # noqa: E402
 
 FLAGS = 159744
-# (The signature stays on one line: the retargeter reads a kernel's parameters from that line.)
 # Lane t accesses %buf (num_records %n) at voffset t * %step + %base, soffset %soff. A load's
 # value goes to out[16 t ...] through an unbounded resource; a store writes what it loads there.
-KERNEL = ("\ndefine amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %buf, "
-          "i32 %n, i32 %soff, i32 %step, i32 %base) #0 {{" + """
+KERNEL = """
+define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %buf, i32 %n, i32 %soff,
+                             i32 %step, i32 %base) #0 {{
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %n64 = zext i32 %n to i64
@@ -35,7 +35,7 @@ entry:
   ret void
 }}
 attributes #0 = {{ "amdgpu-flat-work-group-size"="64,64" }}
-""")
+"""
 LOAD = """
   %x = call {ty} @llvm.amdgcn.raw.ptr.buffer.load.{sfx}(ptr addrspace(8) %r, i32 %voff,
        i32 %soff, i32 0)
