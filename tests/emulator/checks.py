@@ -144,9 +144,11 @@ def run_case(spec):
                      else check_backward(spec, m, p, rng))
         except AssertionError as exc:
             raise AssertionError(f"seed {seed}: {exc}") from None
-        # The kernels never read an inactive lane and never rely on out-of-range accesses.
+        # The kernels never read an inactive lane. Accesses past a resource's num_records are
+        # the hardware's masking (counted, allowed); one dropped with bytes below num_records
+        # loses data. (Touching memory outside every operand is an emulator error.)
         assert stats["inactive_reads"] == 0, stats
-        assert stats["oob_loads"] == stats["oob_stores"] == 0, stats
+        assert stats["oob_partial"] == 0, stats
 
 
 # ------------------------------------------------------------------------------------------------
@@ -223,7 +225,7 @@ def check_quantized(spec, m, rng, config=None, shape=None):
     out, stats = run_kernel(spec, m, 1, _flat(ins), EPS, return_stats=True, config=config,
                             shape=shape)
     name = f"{spec.kernel_name}-{spec.arch} M={m} N={n}"
-    assert stats["inactive_reads"] == 0 and stats["oob_loads"] == stats["oob_stores"] == 0, stats
+    assert stats["inactive_reads"] == 0 and stats["oob_partial"] == 0, stats
     steps = steps_apart(out["y"], ref["values"], dtype)
     assert steps.max() <= 1, f"{name}: values {steps.max()} steps from the oracle"
     assert (steps == 0).mean() >= EXACT_SHARE, f"{name}: {(steps != 0).mean():.2%} off by one"

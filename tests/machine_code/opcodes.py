@@ -13,16 +13,16 @@ S_ENDPGM = (0xBF810000).to_bytes(4, "little")
 
 
 def run_words(arch: str, code: bytes, vgprs: dict, sgprs: dict | None = None,
-              allocated: tuple[int, int] = (32, 32)) -> Machine:
+              allocated: tuple[int, int] = (32, 32), memory: Memory | None = None) -> Machine:
     """Run ``code`` (+ s_endpgm) on one wave64 whose VGPRs start as ``vgprs`` (register -> 64
     uint32 lanes, or one value) and SGPRs as ``sgprs``; returns the machine (``m.V[reg, 0]``
     are the wave's VGPRs, ``m.S[reg, 0]`` its SGPRs). ``allocated``: the descriptor's (VGPRs,
-    SGPRs)."""
+    SGPRs); ``memory``: the regions global memory instructions may reach (none by default)."""
     kd = KernelDescriptor(lds_bytes=0, kernarg_size=0, vgprs=allocated[0],
                           accum_offset=allocated[0], sgprs=allocated[1], user_sgprs=2, entry=0)
     co = CodeObject(arch=arch, symbol="probe", code=code + S_ENDPGM, code_offset=0,
                     kd_offset=0, kd=kd, meta={}, block_limit=64)
-    m = Machine(co, 1, 64, b"", Memory())
+    m = Machine(co, 1, 64, b"", memory if memory is not None else Memory())
     for r, v in vgprs.items():
         m.V[r, 0] = np.broadcast_to(np.asarray(v, np.uint32), (64,))
     for r, v in (sgprs or {}).items():

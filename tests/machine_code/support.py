@@ -48,7 +48,9 @@ def check_spec(spec, shapes, options=None):
                     checks.check_backward(spec, m, p, rng)
             except AssertionError as exc:
                 raise AssertionError(f"seed {seed}: {exc}") from None
-    # The kernels never read an inactive lane and never rely on out-of-range accesses.
+    # The kernels never read an inactive lane. Accesses past a resource's num_records are the
+    # hardware's masking (counted, allowed); one dropped with bytes below num_records loses data
+    # the kernel meant to move. (Touching memory outside every operand is an executor error.)
     assert totals["inactive_reads"] == 0, totals
-    assert totals["oob_loads"] == totals["oob_stores"] == 0, totals
+    assert totals["oob_partial"] == 0, totals
     return totals

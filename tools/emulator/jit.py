@@ -25,7 +25,8 @@ class EmulatorError(RuntimeError):
 
 class Stats(ctypes.Structure):
     _fields_ = [(name, ctypes.c_uint64) for name in
-                ("wave_ops", "barriers", "oob_loads", "oob_stores", "inactive_reads", "errors")]
+                ("wave_ops", "barriers", "oob_loads", "oob_stores", "oob_partial",
+                 "inactive_reads", "errors")]
 
     def as_dict(self) -> dict:
         return {name: int(getattr(self, name)) for name, _ in self._fields_}

@@ -182,12 +182,15 @@ def retarget(text: str, arch: str | None = None) -> HostIR:
     for bad in ("atomicrmw", "cmpxchg", "addrspacecast", "@llvm.memcpy", "@llvm.memset"):
         if bad in text:
             raise UnsupportedIR(f"the kernel uses {bad}, which the emulator does not implement")
-    kernels = re.findall(r"^define amdgpu_kernel void @([\w.]+)\((.*)$", text, re.M)
+    kernels = list(re.finditer(r"^define amdgpu_kernel void @([\w.]+)\(", text, re.M))
     if len(kernels) != 1:
         raise UnsupportedIR(f"expected one amdgpu_kernel, found {len(kernels)}")
-    kernel, rest = kernels[0]
-    params_text = re.sub(r"\s*addrspace\(\d+\)", "", rest).split(")")[0]
-    params = tuple(p.split()[0] for p in params_text.split(", ") if p)
+    kernel, end, depth = kernels[0].group(1), kernels[0].end(), 1
+    while depth:  # the parameter list may span lines and holds addrspace(N)
+        depth += {"(": 1, ")": -1}.get(text[end], 0)
+        end += 1
+    params_text = re.sub(r"\s*addrspace\(\d+\)", "", text[kernels[0].end():end - 1])
+    params = tuple(p.split()[0] for p in params_text.split(",") if p.strip())
     lines, lds, sites, used = [], [], [], set()
     for line in text.splitlines():
         s = line.strip()

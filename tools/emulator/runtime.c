@@ -43,7 +43,7 @@ typedef struct {
 } Rsrc;
 
 typedef struct {
-  uint64_t wave_ops, barriers, oob_loads, oob_stores, inactive_reads, errors;
+  uint64_t wave_ops, barriers, oob_loads, oob_stores, oob_partial, inactive_reads, errors;
 } Stats;
 
 static Lane lanes[MAX_LANES];
@@ -116,16 +116,25 @@ static int owned(uint64_t addr, uint64_t n) {
   return 0;
 }
 
-/* Raw buffer access (stride 0): each dword (or the whole access when narrower) is in range when
- * its last byte is below num_records; out-of-range loads read 0 and stores are dropped. An
- * in-range access must also lie inside memory the caller registered, else it is an error. */
+/* Raw buffer access (stride 0), as gfx942/gfx950's MUBUF range check does it (docs/verification.md,
+ * "Buffer range check"): the offset checked is voffset (the intrinsic's, which the backend splits
+ * into the VGPR and the instruction's offset without changing the sum), unsigned and without
+ * wrapping at 2^32; soffset moves the address but is not checked. An access wider than 4 bytes
+ * is checked per dword, a narrower one whole: a piece is in range when all its bytes are below
+ * num_records, so a dword straddling the bound is out whole. Out of range: a load reads 0, a
+ * store writes nothing. An in-range piece must also lie inside memory the caller registered. */
 static void buffer_access(Rsrc* r, uint32_t voff, uint32_t soff, uint8_t* data, uint32_t n,
                           int store) {
   if (r->stride) error("strided buffer resource (stride %llu)%llu", r->stride, 0);
-  uint64_t off = (uint64_t)voff + soff;
+  if (n > 4 && n % 4) {
+    error("buffer access of %llu bytes at voffset %llu: wider than a dword, not whole dwords", n,
+          voff);
+    if (!store) memset(data, 0, n);
+    return;
+  }
   uint32_t piece = n < 4 ? n : 4;
   for (uint32_t k = 0; k < n; k += piece) {
-    uint64_t o = off + k;
+    uint64_t o = (uint64_t)voff + k;
     if (o + piece > r->num_records) {
       if (store)
         stats.oob_stores++;
@@ -133,11 +142,12 @@ static void buffer_access(Rsrc* r, uint32_t voff, uint32_t soff, uint8_t* data, 
         stats.oob_loads++;
         memset(data + k, 0, piece);
       }
+      if (o < r->num_records) stats.oob_partial++;
       continue;
     }
-    uint64_t addr = r->base + o;
+    uint64_t addr = r->base + soff + o;
     if (!owned(addr, piece)) {
-      error("buffer access outside the operands at base+%llu (base %#llx)", o, r->base);
+      error("buffer access outside the operands at base+%llu (base %#llx)", soff + o, r->base);
       if (!store) memset(data + k, 0, piece);
       continue;
     }

@@ -94,7 +94,7 @@ class Machine:
         self.rng = None if self.options.perturb is None else np.random.default_rng(
             self.options.perturb)
         self.stats = {"wave_instructions": 0, "steps": 0, "oob_loads": 0, "oob_stores": 0,
-                      "inactive_reads": 0}
+                      "oob_partial": 0, "inactive_reads": 0}
         self._all = np.arange(w)
 
     # ---- register access -------------------------------------------------------------------

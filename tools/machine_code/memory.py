@@ -3,7 +3,8 @@
 Addresses are real host addresses. ``Memory`` knows the regions a launch may touch (the arrays the
 caller allocated, the kernarg segment); with ``trust_descriptors`` (the launcher path, whose
 buffers XLA allocated) a buffer resource's [base, base + num_records) becomes a region when first
-used, so the ISA's own range check is then the only bound.
+used, so the ISA's own range check is then the only bound (an in-range access that its soffset,
+which the check leaves out, carries past that range is an error unless another region holds it).
 """
 
 from __future__ import annotations

@@ -27,7 +27,18 @@ def _resource(m, g, ins) -> tuple:
     return base, w2
 
 
-def _offsets(m, g, ins) -> np.ndarray:
+# The MUBUF range check of a raw buffer (stride 0, no swizzle, no add-tid, no idxen) on gfx9,
+# which gfx942 (CDNA3) and gfx950 (CDNA4) are (docs/verification.md, "Buffer range check"):
+# - the offset checked is inst_offset + (offen ? voffset : 0), in bytes, unsigned, without
+#   wrapping at 2^32 (saturating); soffset takes part in the address, not in the check;
+# - dwordx2/x3/x4 are checked per dword: dword j is in range when offset + 4j + 4 <= num_records,
+#   so a dword straddling the bound is out of range whole;
+# - a byte/short access is in range when offset + size <= num_records;
+# - out of range: a load reads 0 (sign extension included; d16 keeps the other half), a store
+#   writes nothing.
+def _offsets(m, g, ins) -> tuple:
+    """(checked [k, 64], soffset [k]): the offset the range check compares with num_records
+    and the SGPR offset the address adds beside it, both uint64 (no wrap)."""
     raw = ins.raw
     if raw.idxen or raw.lds or raw.acc:
         raise MachineCodeError(f"{ins}: idxen/lds/acc buffer forms are not modelled")
@@ -35,7 +46,15 @@ def _offsets(m, g, ins) -> np.ndarray:
     if raw.offen:
         off += m.V[raw.vaddr.offset - 256, g.idx].astype(U64)
     soff = m.ssrc(g, ins.operand("soffset"))
-    return off + np.broadcast_to(np.asarray(soff).astype(U64), (len(g.waves),))[:, None]
+    return off, np.broadcast_to(np.asarray(soff).astype(U64), (len(g.waves),))
+
+
+def _count_dropped(m, direction: str, dropped: np.ndarray, partial: np.ndarray) -> None:
+    """Pieces (a dword, or a whole byte/short access) of active lanes the range check dropped;
+    ``partial``: those of them with some bytes below num_records (data a kernel meant to
+    move that the hardware drops: a bound that is not a multiple of the access)."""
+    m.stats["oob_loads" if direction == "load" else "oob_stores"] += int(dropped.sum())
+    m.stats["oob_partial"] += int(partial.sum())
 
 
 def _kind(ins) -> tuple:
@@ -49,14 +68,15 @@ def _kind(ins) -> tuple:
 def _buffer(m, g, ins):
     direction, n = _kind(ins)
     base, records = _resource(m, g, ins)
-    off = _offsets(m, g, ins)
+    off, soff = _offsets(m, g, ins)
     j = np.arange(n, dtype=U64)
     dword_off = off[..., None] + U64(4) * j                 # [k, 64, n]
-    inside = dword_off + U64(4) <= records.astype(U64)[:, None, None]
+    nrec = records.astype(U64)[:, None, None]
+    inside = dword_off + U64(4) <= nrec
     active = g.ex[..., None] & inside
     vd = ins.raw.vdata.offset - 256
     if g.full and inside.all():  # the common case: one gather or scatter of whole vectors
-        addr = base[:, None] + off
+        addr = base[:, None] + soff[:, None] + off
         if direction == "load":
             data = m.mem.read_dwords(addr, n, ins.pc, str(ins))
             m.q.issue("vm", g, ins, regs=range(vd, vd + n), data=data.transpose(0, 2, 1),
@@ -68,15 +88,15 @@ def _buffer(m, g, ins):
             if n > 2:
                 m.q.wide_store(g, ins, range(vd, vd + n))
         return
-    addr = base[:, None, None] + dword_off
+    dropped = g.ex[..., None] & ~inside
+    _count_dropped(m, direction, dropped, dropped & (dword_off < nrec))
+    addr = (base + soff)[:, None, None] + dword_off
     if direction == "load":
-        m.stats["oob_loads"] += int((g.ex[..., None] & ~inside).sum())
         data = np.zeros(addr.shape, U32)
         data[active] = m.mem.read_dwords(addr[active], 1, ins.pc, str(ins))[:, 0]
         m.q.issue("vm", g, ins, regs=range(vd, vd + n), data=data.transpose(0, 2, 1),
                   lanes=g.ex.copy())
     else:
-        m.stats["oob_stores"] += int((g.ex[..., None] & ~inside).sum())
         vals = np.stack([m.V[vd + i, g.idx] for i in range(n)], -1)
         m.mem.write_dwords(addr[active], vals[active][:, None], ins.pc, str(ins))
         m.q.issue("vm", g, ins)
@@ -196,13 +216,16 @@ SUB = {"buffer_load_ubyte": (1, False, False, False), "buffer_load_sbyte": (1, T
 def _buffer_sub(m, g, ins):
     size, sign, d16, high = SUB[ins.name]
     base, records = _resource(m, g, ins)
-    off = _offsets(m, g, ins)
-    inside = off + U64(size) <= records.astype(U64)[:, None]
+    off, soff = _offsets(m, g, ins)
+    nrec = records.astype(U64)[:, None]
+    inside = off + U64(size) <= nrec
     active = g.ex & inside
-    addr = base[:, None] + off
+    dropped = g.ex & ~inside
+    _count_dropped(m, "load" if "load" in ins.name else "store", dropped,
+                   dropped & (off < nrec))
+    addr = (base + soff)[:, None] + off
     vd = ins.raw.vdata.offset - 256
     if "load" in ins.name:
-        m.stats["oob_loads"] += int((g.ex & ~inside).sum())
         v = np.zeros(addr.shape, U32)
         v[active] = m.mem.read_u32(addr[active], ins.pc, str(ins), size)
         if sign:
@@ -213,7 +236,6 @@ def _buffer_sub(m, g, ins):
             v = (old & U32(0xFFFF)) | (v << U32(16)) if high else (old & U32(0xFFFF0000)) | v
         m.q.issue("vm", g, ins, regs=(vd,), data=v[:, None], lanes=g.ex.copy())
     else:
-        m.stats["oob_stores"] += int((g.ex & ~inside).sum())
         v = m.V[vd, g.idx] >> U32(16 if high else 0)
         m.mem.write_u32(addr[active], np.broadcast_to(v, addr.shape)[active], ins.pc, str(ins),
                         size)
