@@ -152,3 +152,83 @@ def test_out_sharding_refuses_quantized_outputs_and_non_shardings():
         jax_flynorm.rmsnorm(x, out_sharding=P(), quantize=jax_flynorm.Quantize(jnp.int8))
     with pytest.raises(TypeError, match="NamedSharding or a PartitionSpec"):
         jax_flynorm.rmsnorm(x, out_sharding="d")
+
+
+IMPLEMENTATIONS = ["xla", "cpu", "auto"]
+
+
+def _rows_and_weight(seed):
+    rng = np.random.default_rng(seed)
+    return (rng.standard_normal((8, 64)).astype(np.float32),
+            rng.standard_normal(64).astype(np.float32))
+
+
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
+@pytest.mark.parametrize("grad", [False, True], ids=["forward", "grad"])
+def test_unreduced_out_sharding_is_refused_as_jnp_refuses_it(implementation, grad):
+    """y is no partial sum: an unreduced out_sharding is JAX's ShardingTypeError, as from jnp,
+    for every implementation (the custom-call ones used to abort the process in Shardy)."""
+    x, w = _rows_and_weight(10)
+    out = P("s", unreduced={"d"})
+
+    def ours(x, w):
+        return jax_flynorm.rmsnorm(x, w, out_sharding=out, implementation=implementation)
+
+    def run(fn, xs, ws):
+        if grad:
+            return jax.jit(jax.grad(lambda x, w: jnp.sum(fn(x, w)), argnums=(0, 1)))(xs, ws)
+        return jax.jit(fn)(xs, ws)
+
+    with jax.sharding.set_mesh(explicit_mesh()):
+        xs, ws = jax.device_put(x, P("d")), jax.device_put(w, P())
+        with pytest.raises(Exception) as jnp_error:
+            run(lambda x, w: jnp_norm(False, x, w, out_sharding=out), xs, ws)
+        with pytest.raises(jnp_error.type, match=r"out_sharding .* is unreduced over \['d'\]"):
+            run(ours, xs, ws)
+    assert jnp_error.type.__name__ == "ShardingTypeError"
+
+
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
+def test_reduced_out_sharding_gives_y_untagged_like_jnp(implementation):
+    x, w = _rows_and_weight(11)
+    out = P("s", reduced={"d"})
+    with jax.sharding.set_mesh(explicit_mesh()):
+        xs, ws = jax.device_put(x, P("d")), jax.device_put(w, P())
+        y = jax.jit(lambda x, w: jax_flynorm.rmsnorm(x, w, out_sharding=out,
+                                                     implementation=implementation))(xs, ws)
+        jy = jax.jit(lambda x, w: jnp_norm(False, x, w, out_sharding=out))(xs, ws)
+    assert typed(y) == typed(jy) == "f32[8@s,64]"
+    close(y, oracle.forward(False, x, weight=w)[0])
+
+
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS)
+@pytest.mark.parametrize("context", [True, False], ids=["set_mesh", "no_context_mesh"])
+def test_out_sharding_on_another_mesh_is_refused(implementation, context):
+    """One clear error, as jnp's for a context mesh ("should match"); without one, x's mesh is the
+    one y is computed on (the custom-call implementations failed inside the partitioner)."""
+    x, w = _rows_and_weight(12)
+    mesh = explicit_mesh()
+    other = jax.make_mesh((2, 4), ("d", "s"), axis_types=(E, E))
+    out = NamedSharding(other, P("d"))
+
+    def ours(x, w):
+        return jax_flynorm.rmsnorm(x, w, out_sharding=out, implementation=implementation)
+
+    xs = jax.device_put(x, NamedSharding(mesh, P("d")))
+    ws = jax.device_put(w, NamedSharding(mesh, P()))
+    with pytest.raises(ValueError, match="jax_flynorm: out_sharding is on the mesh .*should match"):
+        if context:
+            with jax.sharding.set_mesh(mesh):
+                jax.jit(ours)(xs, ws)
+        else:
+            jax.jit(ours)(xs, ws)
+    # Its own mesh is taken.
+    with jax.sharding.set_mesh(mesh):
+        y = jax.jit(lambda x, w: jax_flynorm.rmsnorm(
+            x, w, out_sharding=NamedSharding(mesh, P("s")), implementation=implementation))(xs, ws)
+    assert typed(y) == "f32[8@s,64]"
+
+
+def test_partition_spec_out_sharding_without_a_mesh_names_the_fix():
+    with pytest.raises(ValueError, match="no mesh is set.*set_mesh"):
+        jax_flynorm.rmsnorm(jnp.ones((4, 64)), out_sharding=P("d"))
