@@ -232,3 +232,53 @@ def test_out_sharding_on_another_mesh_is_refused(implementation, context):
 def test_partition_spec_out_sharding_without_a_mesh_names_the_fix():
     with pytest.raises(ValueError, match="no mesh is set.*set_mesh"):
         jax_flynorm.rmsnorm(jnp.ones((4, 64)), out_sharding=P("d"))
+
+
+# (x's spec, the per-head weight's): rows over d; heads over s and the weight with them; N over s;
+# heads over s with the weight replicated there (its sums then gathered).
+PER_HEAD = {"rows": (P("d"), P(None, None, reduced={"d"})),
+            "heads": (P("d", "s"), P("s", None, reduced={"d"})),
+            "hidden": (P("d", None, "s"), P(None, "s", reduced={"d"})),
+            "heads_weight_replicated": (P("d", "s"), P(None, None, reduced={"d"}))}
+PER_HEAD_CASES = [("xla", "rmsnorm", layout) for layout in PER_HEAD] + [
+    ("cpu", "layernorm", layout) for layout in PER_HEAD]
+
+
+@pytest.mark.parametrize("implementation, op, layout", PER_HEAD_CASES,
+                         ids=["-".join(c) for c in PER_HEAD_CASES])
+def test_per_head_reduced_weight_gradient_comes_back_unreduced_like_jnp(implementation, op,
+                                                                        layout):
+    x_spec, w_spec = PER_HEAD[layout]
+    rng = np.random.default_rng(13)
+    x = rng.standard_normal((8, 4, 64)).astype(np.float32)
+    w = rng.standard_normal((4, 64)).astype(np.float32)
+    dy = rng.standard_normal(x.shape).astype(np.float32)
+    fn = jax_flynorm.layernorm if op == "layernorm" else jax_flynorm.rmsnorm
+
+    def ours(x, w):
+        return fn(x, w, implementation=implementation)
+
+    def plain(x, w):
+        xf = x - jnp.mean(x, -1, keepdims=True) if op == "layernorm" else x
+        xhat = xf * jax.lax.rsqrt(jnp.mean(xf * xf, -1, keepdims=True) + 1e-6)
+        return jnp.einsum("...hk,hk->...hk", xhat, w)
+
+    def grads(f, xs, ws):
+        return jax.jit(jax.grad(lambda x, w: jnp.sum(f(x, w) * dy), argnums=(0, 1)))(xs, ws)
+
+    with jax.sharding.set_mesh(explicit_mesh()):
+        xs = jax.device_put(x, x_spec)
+        ws = jax.sharding.reshard(jax.device_put(w, P()), w_spec)
+        y = jax.jit(ours)(xs, ws)
+        dx, dw = grads(ours, xs, ws)
+        jdx, jdw = grads(plain, xs, ws)
+        whole = jax.jit(lambda g: jax.sharding.reshard(g, P()))(dw)
+
+    assert (typed(dx), typed(dw)) == (typed(jdx), typed(jdw))
+    assert jax.typeof(dw).sharding.spec.unreduced == {"d"}
+    want_y, h, mean, rstd = oracle.forward(op == "layernorm", x, weight=w)
+    close(y, want_y)
+    want_dx, want_dw, _ = oracle.vjp(op == "layernorm", h, mean, rstd, dy, weight=w,
+                                     vector_ndim=2)
+    close(dx, want_dx)
+    close(whole, want_dw, atol=2e-3)
