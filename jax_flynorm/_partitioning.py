@@ -302,7 +302,8 @@ def _tagged(params, avals_in) -> bool:
 def _tagged_shard_map(params, avals_in):
     """The per-shard body in a shard_map over the whole mesh (shard_map takes reduced and
     unreduced sets only there; custom_partitioning has no place for them): the weight and bias
-    resharded to x's N first (a local slice), the sums typed unreduced where they stay partial."""
+    resharded to x's trailing axes first (a local slice: N, and the heads of a weight per head),
+    the sums typed unreduced where they stay partial."""
     vectors = [a for n, a in zip(params.operands, avals_in) if n in VECTOR_OPERANDS]
     mesh = avals_in[0].sharding.mesh
     k = vectors[0].ndim if vectors else 1  # 1, or a weight per head: x's trailing k axes
