@@ -277,6 +277,11 @@ def _check_out_sharding(out_sharding, quantize, x) -> NamedSharding | PartitionS
                 f"PartitionSpec under jax.sharding.set_mesh) and move y to the other mesh "
                 f"afterwards with jax.device_put")
     if spec.reduced:
+        mesh = out_sharding.mesh if named else context
+        types = dict(zip(mesh.axis_names, mesh.axis_types))
+        if any(types.get(a) != jax.sharding.AxisType.Explicit for a in spec.reduced):
+            raise ValueError(f"jax_flynorm: out_sharding {spec} is reduced over axes that are not "
+                             f"Explicit mesh axes ({types}); name only Explicit ones")
         spec = spec.update(reduced=frozenset())
         return NamedSharding(out_sharding.mesh, spec) if named else spec
     return out_sharding

@@ -282,3 +282,13 @@ def test_per_head_reduced_weight_gradient_comes_back_unreduced_like_jnp(implemen
                                      vector_ndim=2)
     close(dx, want_dx)
     close(whole, want_dw, atol=2e-3)
+
+
+def test_reduced_out_sharding_over_an_auto_axis_is_refused():
+    x, _ = _rows_and_weight(15)
+    mesh = jax.make_mesh((4, 2), ("d", "s"), axis_types=(E, jax.sharding.AxisType.Auto))
+    with jax.sharding.set_mesh(mesh):
+        xs = jax.device_put(x, P("d"))
+        with pytest.raises(ValueError, match="reduced over axes that are not Explicit"):
+            jax.jit(lambda x: jax_flynorm.rmsnorm(x, out_sharding=P(None, reduced={"s"}),
+                                                  implementation="cpu"))(xs)
