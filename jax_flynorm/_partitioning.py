@@ -136,21 +136,26 @@ def _tp_body(params: Params, axes, n: int):
                              row_max=_pmax_row_max(axes), n=n)
 
 
-def _reduce_sums(params: Params, outs, axes, gather_axes=(), n: int = 0) -> tuple:
+def _reduce_sums(params: Params, outs, axes, gather=()) -> tuple:
     """The per-group sums (the backward's dweight/dbias) all-reduced over the row axes, stacked so
-    one collective serves both; the other results pass through. With `gather_axes` (N-sharded
-    sums to be returned replicated) each shard's slice goes into a zero full-N block first, so
-    that all-reduce also replicates them."""
+    one collective serves both; the other results pass through. `gather` names, per trailing axis
+    of the sums, the mesh axes it is sharded over but is to be returned replicated over (a weight
+    replicated where x is sharded): each shard's slice goes into a zero block of the full size
+    first, so that all-reduce also replicates them."""
     is_sum = [SLOT_KINDS[name] == "sums" for name in params.results]
     sums = [o for o, s in zip(outs, is_sum) if s]
+    gather_axes = tuple(a for g in gather for a in g)
     if not sums or not (axes or gather_axes):
         return tuple(outs)
     stacked = jnp.stack(sums)
-    if gather_axes:
-        width = stacked.shape[-1]
-        full = jnp.zeros((*stacked.shape[:-1], n), stacked.dtype)
-        start = jax.lax.axis_index(gather_axes) * width
-        stacked = jax.lax.dynamic_update_slice_in_dim(full, stacked, start, axis=-1)
+    for i, g in enumerate(gather):
+        if g:
+            dim = stacked.ndim - len(gather) + i
+            width = stacked.shape[dim]
+            full = jnp.zeros((*stacked.shape[:dim], width * jax.lax.axis_size(g),
+                              *stacked.shape[dim + 1:]), stacked.dtype)
+            stacked = jax.lax.dynamic_update_slice_in_dim(
+                full, stacked, jax.lax.axis_index(g) * width, axis=dim)
     reduced = iter(jax.lax.psum(stacked, (*axes, *gather_axes)))
     return tuple(next(reduced) if s else o for o, s in zip(outs, is_sum))
 
@@ -159,10 +164,17 @@ def _per_shard(params: Params, rows, hidden, n: int):
     """What each shard runs for this layout (rows and hidden: PartitionSpec entries; n: the global
     N), collectives included."""
     shard_p = SHARD[params.direction]
-    # Sums left unreduced over some axes are not all-reduced over them (see _tags).
+    # Sums left unreduced over some axes are not all-reduced over them (see _tags). A weight per
+    # head (k axes) has its own row per head: only the rows before its axes are summed.
     partial = getattr(params, "unreduced", ())
-    row_axes = tuple(a for e in rows for a in names(e) if a not in partial)
+    k = getattr(params, "vector_ndim", 1)
+    summed = rows[:len(rows) - (k - 1)]
+    row_axes = tuple(a for e in summed for a in names(e) if a not in partial)
     hidden_axes = names(hidden)
+    # The trailing axes the sums are returned replicated over, though sharded here.
+    own = (*rows[len(rows) - (k - 1):], hidden)
+    gather = (tuple(names(e) if not c else () for e, c in zip(own, params.vector_spec))
+              if _replicated_sums(params) else ())
     if partial:  # each shard's sums are plain partial sums; the shard_map types them
         params = dataclasses.replace(params, unreduced=())
     if hidden_axes:
@@ -174,8 +186,7 @@ def _per_shard(params: Params, rows, hidden, n: int):
     def lower(*operands):
         outs = local(*operands)
         # Each shard's sums cover its own rows; the replicated result is their total.
-        return _reduce_sums(params, outs, row_axes,
-                            hidden_axes if _replicated_sums(params) else (), n)
+        return _reduce_sums(params, outs, row_axes, gather)
 
     return lower
 
@@ -291,20 +302,25 @@ def _tagged(params, avals_in) -> bool:
 def _tagged_shard_map(params, avals_in):
     """The per-shard body in a shard_map over the whole mesh (shard_map takes reduced and
     unreduced sets only there; custom_partitioning has no place for them): the weight and bias
-    resharded to x's N first (a local slice), the sums typed unreduced where they stay partial."""
+    resharded to x's trailing axes first (a local slice: N, and the heads of a weight per head),
+    the sums typed unreduced where they stay partial."""
     vectors = [a for n, a in zip(params.operands, avals_in) if n in VECTOR_OPERANDS]
     mesh = avals_in[0].sharding.mesh
+    k = vectors[0].ndim if vectors else 1  # 1, or a weight per head: x's trailing k axes
     if (avals_in[0].ndim < 2 or getattr(params, "groups", 1) != 1
-            or any(v.ndim != 1 for v in vectors)
             or any(t != jax.sharding.AxisType.Explicit for t in mesh.axis_types)):
         raise ValueError(
-            "jax_flynorm: a weight or bias with a reduced set needs an all-Explicit mesh, x of "
-            "rank >= 2 and a 1-D weight and bias (not per head, not vmapped); reshard it without "
-            "the set first")
+            "jax_flynorm: a weight or bias with a reduced set needs an all-Explicit mesh and x of "
+            "rank >= 2 (not vmapped); reshard it without the set first")
     act = avals_in[params.operands.index(params.activation)]
     entries = tuple(e or None for e in spec_of(act))
     rows, hidden = entries[:-1], entries[-1]
     specs = _specs(rows, hidden, _replicated_sums(params), bool(params.group_size))
+    if k > 1:  # the weight laid out like x's trailing axes (a local slice), and its sums
+        own = entries[len(entries) - k:]
+        common = getattr(params, "vector_spec", None) or own
+        specs = {**specs, "vector": P(*own),
+                 "sums": P(None, *(e if c else None for e, c in zip(own, common)))}
     partial = getattr(params, "unreduced", ())
     in_specs = tuple(_tags.with_sets(specs[SLOT_KINDS[n]], _tags.reduced(a))
                      for n, a in zip(params.operands, avals_in))

@@ -390,6 +390,12 @@ def backward_op(params: BwdParams, *operands, row_sums: RowSums = local_row_sums
     """The backward op on its operands, its results in `params.results` order; `row_sums` and
     `n` as in `forward_op` (`row_max` is unused: taken so that both directions lower alike)."""
     ops = dict(zip(params.operands, operands))
+    if "weight" in ops:
+        # Read through a barrier so that XLA never folds dy * weight when both are constants: it
+        # would otherwise fuse (and round) the backward differently from the same backward whose
+        # inputs come through jax.remat's barrier, and remat's gradient would differ in the last
+        # bit from the plain one.
+        ops["weight"] = jax.lax.optimization_barrier(ops["weight"])
     out = backward(params.norm.center, ops["dy"], ops["h"], ops.get("weight"),
                    ops.get("mean"), ops["rstd"], ops.get("dresidual_out"),
                    has_bias=params.has_bias, groups=params.groups, eps=params.eps,

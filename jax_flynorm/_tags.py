@@ -68,7 +68,8 @@ def partial_axes(h, vectors) -> tuple:
         return ()
     common = frozenset.intersection(*(reduced(v) | unreduced(v) for v in vectors))
     h = getattr(h, "aval", h)
-    entries = partitions(h, h.ndim)[:-1]
+    k = getattr(vectors[0], "aval", vectors[0]).ndim  # a weight per head covers k axes of h
+    entries = partitions(h, h.ndim)[:h.ndim - k]
     row_axes = {a for e in entries if e for a in ((e,) if isinstance(e, str) else e)}
     return tuple(sorted(common & row_axes))
 

@@ -7,8 +7,10 @@
 module that imported the class by name, `GlobalRMSNorm` (through `super()`), the Qwen3-Next
 factory and the linen wrapper compute with :func:`jax_flynorm.rmsnorm`. Parameters, their names,
 shardings and checkpoints are unchanged: only the computation is. `uninstall()` restores MaxText's
-own method, and `installed(...)` does both around a block. Importing jax_flynorm never imports
-MaxText; this module imports it only when `install()` is called.
+own method (a patch another library applied afterwards is left in place, with a warning), and
+`installed(...)` installs for a block, then restores what was there before (blocks nest).
+Importing jax_flynorm never imports MaxText; this module imports it only when `install()` is
+called.
 
 Covered: `epsilon`, `dtype` (y's dtype), `scale_offset` (as `weight_offset`), `with_scale=False`
 (no scale, and as in MaxText no offset),
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import warnings
 from collections.abc import Iterator
 from typing import Any
 
@@ -40,10 +43,12 @@ import jax.numpy as jnp
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
+from . import backends
 from .backends import Implementation
 from .norm import rmsnorm
 
-_ORIGINAL: dict[type, Any] = {}
+# Per patched class, each install()'s (the method it replaced, its patch), innermost last.
+_PATCHES: dict[type, list[tuple[Any, Any]]] = {}
 
 
 def _rmsnorm_class():
@@ -127,34 +132,67 @@ def install(*, implementation: Implementation | None = None,
         the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable).
       maxtext_rounding: round as MaxText does (see the module's docstring); default False.
     """
+    if implementation is not None:
+        backends.requested(implementation, "jax_flynorm.maxtext.install(implementation=)")
+    if not isinstance(maxtext_rounding, bool):
+        raise TypeError(f"jax_flynorm.maxtext: maxtext_rounding must be a bool, got "
+                        f"{type(maxtext_rounding).__name__}")
     cls = _rmsnorm_class()
-    _ORIGINAL.setdefault(cls, cls.__call__)
+    stack = _PATCHES.setdefault(cls, [])
+    own = stack[0][0] if stack else cls.__call__  # MaxText's method, whatever is stacked on it
 
-    @functools.wraps(_ORIGINAL[cls])
+    @functools.wraps(own)
     def __call__(self, x, out_sharding=None):
         return compute(self, x, out_sharding, implementation=implementation,
                        maxtext_rounding=maxtext_rounding)
 
     __call__.jax_flynorm = True
+    stack.append((cls.__call__, __call__))
     cls.__call__ = __call__
 
 
+def _undo(cls, level: int) -> None:
+    """Undo the install()s of `cls` from `level` (0: all of them) on: the method they replaced is
+    restored, unless something patched the class after them, which is left in place (with a
+    warning) rather than overwritten."""
+    stack = _PATCHES.get(cls, [])
+    if len(stack) <= level:
+        return  # already undone (an uninstall() inside an installed() block)
+    current = cls.__call__
+    if current is not stack[-1][1]:
+        warnings.warn(
+            f"jax_flynorm.maxtext: {cls.__qualname__}.__call__ was patched again after "
+            f"install() (now {getattr(current, '__module__', '?')}."
+            f"{getattr(current, '__qualname__', current)!s}); it is left in place, so "
+            f"jax_flynorm stays in its call chain. Undo that patch first, then uninstall()",
+            RuntimeWarning, stacklevel=3)
+        return
+    cls.__call__ = stack[level][0]
+    del stack[level:]
+    if not stack:
+        del _PATCHES[cls]
+
+
 def uninstall() -> None:
-    """Restore MaxText's own RMSNorm.__call__ (a no-op when not installed)."""
-    for cls, original in list(_ORIGINAL.items()):
-        cls.__call__ = original
-        del _ORIGINAL[cls]
+    """Restore MaxText's own RMSNorm.__call__, undoing every install() (a no-op when not
+    installed). A patch another library applied after install() is not overwritten: it stays,
+    with a warning, and a later uninstall() (once it is gone) restores MaxText's method."""
+    for cls in list(_PATCHES):
+        _undo(cls, 0)
 
 
 def is_installed() -> bool:
-    return any(getattr(cls.__call__, "jax_flynorm", False) for cls in _ORIGINAL)
+    return any(getattr(cls.__call__, "jax_flynorm", False) for cls in _PATCHES)
 
 
 @contextlib.contextmanager
 def installed(**kwargs) -> Iterator[None]:
-    """`install(**kwargs)` for the block, then `uninstall()`."""
+    """`install(**kwargs)` for the block; leaving it restores what was there before (an outer
+    `installed()` or `install()` stays in effect)."""
     install(**kwargs)
+    cls = _rmsnorm_class()
+    level = len(_PATCHES[cls]) - 1
     try:
         yield
     finally:
-        uninstall()
+        _undo(cls, level)

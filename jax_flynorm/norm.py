@@ -21,6 +21,11 @@ from ._partitioning import same_varying
 from .backends import Implementation
 from .quantize import Quantize, Quantized
 
+try:  # JAX's error for a sharding in types that does not type-check (not exported)
+    from jax._src.core import ShardingTypeError
+except ImportError:
+    ShardingTypeError = TypeError
+
 
 def _primal(fwd: FwdParams, prenorm: bool, operands, quant_scale=None):
     # In shard_map, an invariant weight is cast to vary like x here, outside differentiation, so
@@ -174,7 +179,6 @@ def _check_quantize(quantize, x, out_dtype) -> dict:
 
 def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, residual_dtype,
                weight_offset, implementation, quantize=None, out_sharding=None):
-    _check_out_sharding(out_sharding, quantize)
     x, weight, bias, residual = (_as_array(v, n) for v, n in
                                  ((x, "x"), (weight, "weight"), (bias, "bias"),
                                   (residual, "residual")))
@@ -182,6 +186,7 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
         raise ValueError("jax_flynorm: x must have at least one axis (the normalised last axis); "
                          "got a scalar. Reshape it, e.g. x.reshape(1, 1)")
     x_dtype = _float_dtype(x, "x")
+    out_sharding = _check_out_sharding(out_sharding, quantize, x)
     for v, name in ((weight, "weight"), (bias, "bias")):
         if v is not None:
             _check_vector(v, name, tuple(x.shape))
@@ -238,15 +243,48 @@ def _normalize(op: str, x, weight, bias, residual, *, eps, prenorm, out_dtype, r
     return jax.sharding.reshard(out, out_sharding)
 
 
-def _check_out_sharding(out_sharding, quantize) -> None:
+def _check_out_sharding(out_sharding, quantize, x) -> NamedSharding | PartitionSpec | None:
+    """out_sharding checked as jnp's ops check theirs, for every implementation; its reduced set
+    dropped (y is typed untagged, as jnp's einsum types it)."""
     if out_sharding is None:
-        return
+        return None
     if quantize is not None:
         raise ValueError("jax_flynorm: out_sharding does not apply to quantized outputs (values "
                          "and scales); reshard them yourself with jax.sharding.reshard")
     if not isinstance(out_sharding, (NamedSharding, PartitionSpec)):
         raise TypeError(f"jax_flynorm: out_sharding must be a NamedSharding or a PartitionSpec, "
                         f"got {type(out_sharding).__name__}")
+    named = isinstance(out_sharding, NamedSharding)
+    spec = out_sharding.spec if named else out_sharding
+    if spec.unreduced:
+        raise ShardingTypeError(
+            f"jax_flynorm: out_sharding {spec} is unreduced over "
+            f"{sorted(spec.unreduced)}, but y is a whole value, not a partial sum (only the "
+            f"result of a contraction over those axes can be unreduced); drop unreduced=")
+    context = jax.sharding.get_abstract_mesh()
+    if not named and context.empty:
+        raise ValueError(f"jax_flynorm: out_sharding is the PartitionSpec {spec} but no mesh is "
+                         f"set; pass a NamedSharding or call under jax.sharding.set_mesh(mesh)")
+    if named:
+        # The mesh y is computed on: the context mesh, else the one x is typed on.
+        mesh = context if not context.empty else jax.typeof(x).sharding.mesh
+        target = out_sharding.mesh.abstract_mesh
+        both_auto = mesh.are_all_axes_auto and target.are_all_axes_auto
+        if not mesh.empty and target != mesh and not both_auto:
+            raise ValueError(
+                f"jax_flynorm: out_sharding is on the mesh {target}, but the context mesh (or "
+                f"x's) is {mesh}; they should match. Pass a sharding of that mesh (or a "
+                f"PartitionSpec under jax.sharding.set_mesh) and move y to the other mesh "
+                f"afterwards with jax.device_put")
+    if spec.reduced:
+        mesh = out_sharding.mesh if named else context
+        types = dict(zip(mesh.axis_names, mesh.axis_types))
+        if any(types.get(a) != jax.sharding.AxisType.Explicit for a in spec.reduced):
+            raise ValueError(f"jax_flynorm: out_sharding {spec} is reduced over axes that are not "
+                             f"Explicit mesh axes ({types}); name only Explicit ones")
+        spec = spec.update(reduced=frozenset())
+        return NamedSharding(out_sharding.mesh, spec) if named else spec
+    return out_sharding
 
 
 def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | None = None,
@@ -287,8 +325,10 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
         and smooth are constants to it); int8 values are integers and differentiating through them
         is an error. Not with out_dtype.
       out_sharding: y's sharding, as jnp's ops take it under sharding in types: a
-        NamedSharding, or a PartitionSpec under ``jax.sharding.set_mesh``, over Explicit mesh
-        axes; y is resharded to it (``jax.sharding.reshard``). Not with quantize.
+        NamedSharding on the context mesh, or a PartitionSpec under ``jax.sharding.set_mesh``,
+        over Explicit mesh axes; y is resharded to it (``jax.sharding.reshard``). A reduced set
+        is dropped (y is typed untagged, as jnp's einsum types it); an unreduced one is refused
+        (y is no partial sum). Not with quantize.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"``, ``"flydsl"`` or
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
@@ -299,7 +339,8 @@ def rmsnorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | Non
       ``prenorm=True``.
 
     Raises:
-      TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
+      TypeError, ValueError: at trace time, for a bad shape, dtype, eps, implementation name or
+        out_sharding (an unreduced out_sharding: JAX's ShardingTypeError, as jnp raises).
 
     The forward saves h, weight and the float32 rstd for the backward, which never recomputes it
     (with a 16-bit residual_dtype the saved h is rounded; the saved rstd is within one such
@@ -350,8 +391,10 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
         and smooth are constants to it); int8 values are integers and differentiating through them
         is an error. Not with out_dtype.
       out_sharding: y's sharding, as jnp's ops take it under sharding in types: a
-        NamedSharding, or a PartitionSpec under ``jax.sharding.set_mesh``, over Explicit mesh
-        axes; y is resharded to it (``jax.sharding.reshard``). Not with quantize.
+        NamedSharding on the context mesh, or a PartitionSpec under ``jax.sharding.set_mesh``,
+        over Explicit mesh axes; y is resharded to it (``jax.sharding.reshard``). A reduced set
+        is dropped (y is typed untagged, as jnp's einsum types it); an unreduced one is refused
+        (y is no partial sum). Not with quantize.
       implementation: ``"auto"`` (default), ``"xla"``, ``"cpu"``, ``"flydsl"`` or
         ``"pallas"``; when None, the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable, else
         ``"auto"``. It is resolved per
@@ -362,7 +405,8 @@ def layernorm(x: ArrayLike, weight: ArrayLike | None = None, bias: ArrayLike | N
       ``prenorm=True``.
 
     Raises:
-      TypeError, ValueError: at trace time, for a bad shape, dtype, eps or implementation name.
+      TypeError, ValueError: at trace time, for a bad shape, dtype, eps, implementation name or
+        out_sharding (an unreduced out_sharding: JAX's ShardingTypeError, as jnp raises).
 
     The forward saves h, weight and the float32 statistics (mean, rstd) for the backward. It does
     not recompute them, except when h is saved rounded to a 16-bit residual_dtype: the backward then

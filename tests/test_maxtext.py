@@ -87,6 +87,54 @@ def test_install_patches_the_class_and_uninstall_restores_it(stand_in, offset):
         layer(x)
 
 
+def test_leaving_an_inner_installed_block_keeps_the_outer_one(stand_in):
+    x = np.random.default_rng(13).standard_normal((3, 32)).astype(np.float32)
+    layer = stand_in(32, dtype=jnp.bfloat16)
+    with jfm.installed(implementation="cpu"):
+        with jfm.installed(implementation="xla", maxtext_rounding=True):
+            assert jfm.is_installed()
+        assert jfm.is_installed()
+        # The outer block's settings again: y rounded once, from float32, by the CPU call.
+        hlo = jax.jit(lambda x: layer(x)).lower(x).as_text()
+        assert "flynorm_rmsnorm_fwd" in hlo
+        close(layer(x), oracle.forward(False, x)[0], atol=1e-2, rtol=1e-2)
+    assert not jfm.is_installed()
+    jfm.install(implementation="cpu")
+    with jfm.installed(implementation="xla"):
+        pass
+    assert jfm.is_installed()  # an install() outside the block stays too
+
+
+def test_install_refuses_an_unknown_implementation(stand_in):
+    with pytest.raises(ValueError, match="unknown implementation 'bogus'"):
+        jfm.install(implementation="bogus")
+    with pytest.raises(ValueError, match="unknown implementation"):
+        with jfm.installed(implementation="bogus"):
+            pass
+    assert not jfm.is_installed()
+
+
+def test_uninstall_leaves_a_later_patch_of_another_library_in_place(stand_in):
+    x = np.random.default_rng(14).standard_normal((3, 32)).astype(np.float32)
+    layer = stand_in(32)
+    jfm.install(implementation="cpu")
+    ours = stand_in.__call__
+
+    def theirs(self, x, out_sharding=None):
+        return 2 * ours(self, x, out_sharding)
+
+    stand_in.__call__ = theirs
+    try:
+        with pytest.warns(RuntimeWarning, match="patched again after install.*left in place"):
+            jfm.uninstall()
+        assert stand_in.__call__ is theirs
+        close(layer(x), 2 * oracle.forward(False, x)[0])
+    finally:
+        stand_in.__call__ = ours  # the other library undoes its patch
+    jfm.uninstall()  # now restores MaxText's method (the fixture checks it)
+    assert not jfm.is_installed()
+
+
 def test_without_scale_normalises_only_and_takes_no_offset(stand_in):
     x = np.random.default_rng(4).standard_normal((5, 16)).astype(np.float32)
     layer = stand_in(16, with_scale=False, scale_offset=1.0, dtype=jnp.bfloat16)

@@ -79,3 +79,32 @@ def test_per_head_qk_norm_of_a_head_dim(head_dim):
 
     got = launches(jax.grad(loss, argnums=(0, 1)), _x((2, 16, 8, head_dim)), _x((8, head_dim)))
     assert len(got) == 2 and all(k.endswith("_w_hN") for _, k in got), got
+
+
+ONE_LAUNCH = 1 << 30  # the most rows one backward launch takes (kernels/spec.py)
+
+
+def test_a_backward_past_one_launch_lowers_to_several_calls():
+    """Lowering only: the shapes are never materialised."""
+    def loss(x, w):
+        return jnp.sum(jax_flynorm.rmsnorm(x, w, implementation="flydsl").astype(jnp.float32))
+
+    got = launches(jax.grad(loss, argnums=(0, 1)), _x((ONE_LAUNCH + 64, 128)), _x((128,)))
+    assert sum("_bwd_" in k for _, k in got) == 2, got
+
+
+def test_a_vmapped_backward_past_one_launch_names_the_fix():
+    def loss(x, w, implementation):
+        return jnp.sum(jax_flynorm.rmsnorm(x, w, implementation=implementation)
+                       .astype(jnp.float32))
+
+    def grad(implementation):
+        return jax.vmap(jax.grad(lambda x, w: loss(x, w, implementation), argnums=(0, 1)),
+                        in_axes=(0, None))
+
+    args = _x((2, ONE_LAUNCH // 2 + 64, 128)), _x((128,))
+    with pytest.raises(ValueError, match=r"jax_flynorm: .*vmapped call.*implementation='xla'"):
+        launches(grad("flydsl"), *args)
+    with pytest.warns(RuntimeWarning, match="vmapped call.*portable xla path"):
+        got = launches(grad("auto"), *args)  # auto runs the portable backward for it
+    assert not any("_bwd_" in k for _, k in got), got

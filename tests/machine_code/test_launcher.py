@@ -91,3 +91,30 @@ def test_gradient_through_the_launcher_as_machine_code(monkeypatch, op, arch, dt
     if b is not None:
         g = got.pop(0)
         close(g.sum(0) if vmapped else g, db, vec_tol, "dbias")
+
+
+@pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
+def test_backward_past_one_launch_runs_as_several(monkeypatch, op):
+    """A backward of more rows than one launch takes (2**30; here made 16) runs as launches on
+    consecutive runs of rows, its weight partials added: the gradient stays exact."""
+    from jax_flynorm.backends.flydsl.kernels import spec
+
+    flydsl_on_cpu(monkeypatch, "gfx942")
+    monkeypatch.setattr(spec, "MAX_ROWS_PER_LAUNCH", 16)
+    rng = np.random.default_rng(int(np.random.SeedSequence().entropy % (1 << 63)))
+    x = rand(rng, (45, 64), "f32", 2.0, 0.5)
+    w = rand(rng, (64,), "f32", 1.0, 1.0)
+    c = rand(rng, (45, 64), "f32")
+    fn = getattr(jax_flynorm, op)
+
+    def loss(x, w):
+        return jnp.sum(fn(x, w, eps=EPS, implementation="flydsl") * c)
+
+    with executing_launches() as launches:
+        dx, dw = jax.block_until_ready(jax.jit(jax.grad(loss, argnums=(0, 1)))(x, w))
+    assert sum("_bwd_" in name for name, _ in launches) == 3, launches  # 16 + 16 + 13 rows
+    center = op == "layernorm"
+    _, h, mean, rstd = oracle.forward(center, x, weight=w, eps=EPS)
+    dh, want_dw, _ = oracle.vjp(center, h, mean, rstd, c, w)
+    close(dx, dh, TOL["f32"], "dx")
+    close(dw, want_dw, (TOL["f32"][0] * np.sqrt(45), TOL["f32"][1]), "dweight")

@@ -25,10 +25,11 @@ import re
 import jax
 import numpy as np
 
-from ..._ops import SLOT_KINDS, VECTOR_OPERANDS, BwdParams, FwdParams, Params
+from ..._ops import ROW_OPERANDS, SLOT_KINDS, STATS, VECTOR_OPERANDS, BwdParams, FwdParams, Params
 from .. import _rows
 from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec, prebuilt
+from .kernels import spec as spec_module
 from .kernels.compile import INSTALL_HINT, TORCH_HINT
 from .kernels.toolchain import LLD_HINT, find_lld
 
@@ -261,6 +262,40 @@ def launcher_attrs(params: Params, kernels: list[CompiledKernel], operands, resu
     }
 
 
+def _unsplittable(params: Params, rows: int, limit: int) -> str | None:
+    """Why a backward of ``rows`` rows cannot run as launches of at most ``limit`` rows, else
+    None: a vmapped one (groups of rows with sums of their own) is not split."""
+    if params.direction == "bwd" and params.groups != 1 and rows > limit:
+        return (f"the flydsl backward takes at most {limit} rows of a vmapped call in one "
+                f"launch, got {rows} rows in {params.groups} groups; use implementation='xla' "
+                f"for this call, or map over the batch with jax.lax.map")
+    return None
+
+
+def _backward_in_parts(launch, params: BwdParams, operands, result_shapes, limit: int) -> list:
+    """A backward of more rows than one launch takes (its partial blocks index rows in 32 bits)
+    as calls on consecutive runs of at most ``limit`` rows: dx concatenated, the dweight/dbias
+    partials of the calls added (with one group of rows any split of them sums alike)."""
+    rows = operands[0].shape[0]
+    reason = _unsplittable(params, rows, limit)
+    if reason is not None:
+        raise ValueError(f"jax_flynorm: {reason}")
+    step = limit - limit % heads_of(params, operands, result_shapes)
+    dx, partials = [], None
+    for start in range(0, rows, step):
+        stop = min(rows, start + step)
+        part = [v[start:stop] if name in ROW_OPERANDS or name in STATS else v
+                for name, v in zip(params.operands, operands)]
+        shapes = [jax.ShapeDtypeStruct((stop - start, *r.shape[1:]), r.dtype)
+                  if SLOT_KINDS[name] == "rows" else r
+                  for name, r in zip(params.call_results, result_shapes)]
+        part_dx, *part_partials = launch(params, part, shapes)
+        dx.append(part_dx)
+        partials = (part_partials if partials is None
+                    else [a + b for a, b in zip(partials, part_partials)])
+    return [jax.numpy.concatenate(dx), *partials]
+
+
 def make_launch(ffi_target: str = _launcher.TARGET):
     """A `_rows.Launch` that compiles the kernel and calls the launcher ``ffi_target``."""
 
@@ -270,6 +305,9 @@ def make_launch(ffi_target: str = _launcher.TARGET):
                 f"jax_flynorm: the flydsl kernels need concrete shapes (the launch grid is fixed "
                 f"when lowering), got {operands[0].shape} in {params.op} {params.direction}; "
                 f"export shape-polymorphic programs with implementation='xla' (or 'cpu' for CPU)")
+        limit = spec_module.MAX_ROWS_PER_LAUNCH
+        if params.direction == "bwd" and operands[0].shape[0] > limit:
+            return _backward_in_parts(launch, params, operands, result_shapes, limit)
         kernels = [_kernel(kernel_spec(params, operands, result_shapes, arch),
                            operands[0].shape[0]) for arch in target_archs()]
         partials = 1
@@ -339,6 +377,9 @@ def unsupported_call(params, avals) -> str | None:
     except ValueError as exc:
         return str(exc).removeprefix("jax_flynorm: ")
     for operands, result_shapes in calls:
+        reason = _unsplittable(params, operands[0].shape[0], spec_module.MAX_ROWS_PER_LAUNCH)
+        if reason is not None:
+            return reason
         for arch in target_archs():
             spec = kernel_spec(params, operands, result_shapes, arch)
             try:
