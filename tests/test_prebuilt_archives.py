@@ -335,3 +335,16 @@ def test_an_install_without_py_sources_lowers_to_the_shipped_kernels(tmp_path):
     assert got["kernels"] == ["flynorm_rmsnorm_fwd_n513to1024v8_bf16_w",
                               "flynorm_rmsnorm_bwd_n513to1024v8_bf16_w"], got
     assert got["warnings"] == [], got
+
+
+def test_without_sources_flydsl_cannot_compile_and_says_why(monkeypatch):
+    """Where FlyDSL, torch and ld.lld are there but not the kernels' .py sources, compiling is
+    unavailable with the reason (`auto` then falls back) rather than a FileNotFoundError."""
+    def missing():
+        raise FileNotFoundError("no such file: .../kernels/_forward.py")
+
+    monkeypatch.setattr(flydsl.importlib.util, "find_spec", lambda name: object())
+    monkeypatch.setattr(flydsl, "find_lld", lambda: Path("/usr/bin/ld.lld"))
+    monkeypatch.setattr(flydsl, "source_hash", missing)
+    assert flydsl.compiler_unavailable().startswith(
+        "the kernel sources are not installed (no such file: .../kernels/_forward.py; ")

@@ -30,7 +30,7 @@ from ..._ops import SLOT_KINDS, VECTOR_OPERANDS, BwdParams, FwdParams, Params
 from .. import _rows
 from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec, prebuilt
-from .kernels.compile import INSTALL_HINT, TORCH_HINT
+from .kernels.compile import INSTALL_HINT, TORCH_HINT, source_hash
 from .kernels.toolchain import LLD_HINT, find_lld
 
 ARCH_ENV = "JAX_FLYNORM_ROCM_ARCH"
@@ -324,6 +324,11 @@ def compiler_unavailable() -> str | None:
         return TORCH_HINT
     if find_lld() is None:
         return f"ld.lld is not found (it links the code objects); {LLD_HINT}"
+    try:
+        source_hash()  # the kernels' sources, which FlyDSL compiles and the cache key hashes
+    except OSError as exc:
+        return (f"the kernel sources are not installed ({exc}; an install compiled without its "
+                ".py files): reinstall jax_flynorm with them")
     return None
 
 
