@@ -125,3 +125,64 @@ def test_auto_falls_back_with_one_warning_when_the_cpu_library_is_refused(refuse
     assert jax_flynorm.which_implementation("cpu", direction="bwd") == "xla"
     with pytest.raises(RuntimeError, match="'cpu' cannot run: .*XLA FFI API"):
         jax_flynorm.which_implementation("cpu", "cpu", direction="bwd")
+
+
+@pytest.mark.parametrize("version,jaxlib,refused", [
+    ("0", '"0.99.1"', True), ("0", "0", True), ("VERSION", "0", False)])
+def test_a_library_returning_null_for_its_versions_is_refused_or_loads(
+        version, jaxlib, refused, tmp_path, monkeypatch):
+    """NULL for the FFI API version is a version not recorded; NULL for the jaxlib it was built
+    against is only missing from messages."""
+    api = '"{}.{}"'.format(*_header_api())
+    path = _library(tmp_path, "const char *flynorm_ffi_api_version(void) { return "
+                    f"{api if version == 'VERSION' else version}; }}\n"
+                    f"const char *flynorm_built_jaxlib(void) {{ return {jaxlib}; }}\n")
+    monkeypatch.setenv("JAX_FLYNORM_SKEW_TEST", str(path))
+    lib, reason = _native.open_library("jax_flynorm.backends._none", "JAX_FLYNORM_SKEW_TEST")
+    if refused:
+        assert lib is None and "does not record the XLA FFI API version" in reason, reason
+    else:
+        assert reason is None and lib is not None
+
+
+def test_the_cpu_library_variable_naming_the_rocm_launcher_is_refused(monkeypatch):
+    """JAX_FLYNORM_CPU_LIBRARY at the ROCm launcher: refused with the reason (no undefined
+    symbol at import), and `auto` on CPU falls back with one warning that says so."""
+    from jax_flynorm.backends import cpu as ffi
+
+    rocm = _native.library_path(LIBRARIES[1][0], "JAX_FLYNORM_UNSET")
+    monkeypatch.setenv("JAX_FLYNORM_CPU_LIBRARY", str(rocm))
+    monkeypatch.setattr(backends, "_warned_fallbacks", set())
+    ffi.load.cache_clear()
+    try:
+        lib, reason = ffi.load()
+        assert lib is None and reason == (
+            f"{rocm} (named by JAX_FLYNORM_CPU_LIBRARY) is not the library "
+            f"{LIBRARIES[0][0]} (it has no flynorm_signature); point JAX_FLYNORM_CPU_LIBRARY "
+            "at that library, or unset it"), reason
+        x = jnp.ones((8, 96), jnp.float32)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            for _ in range(2):
+                jax.jit(jax.grad(lambda x: jax_flynorm.rmsnorm(x).sum())).lower(x)
+        fallbacks = [str(w.message) for w in caught if issubclass(w.category, RuntimeWarning)]
+        assert len(fallbacks) == 1 and reason in fallbacks[0], fallbacks
+    finally:
+        monkeypatch.undo()
+        ffi.load.cache_clear()
+        assert ffi.load()[1] is None
+
+
+def test_the_launcher_variable_naming_the_cpu_library_is_refused(monkeypatch):
+    from jax_flynorm.backends.flydsl import launcher
+
+    cpu = _native.library_path(LIBRARIES[0][0], "JAX_FLYNORM_UNSET")
+    monkeypatch.setenv("JAX_FLYNORM_ROCM_LAUNCHER", str(cpu))
+    launcher._library.cache_clear()
+    try:
+        lib, reason = launcher._library()
+        assert lib is None and "is not the library jax_flynorm.backends.flydsl._flynorm_rocm " \
+            "(it has no flynorm_rocm_abi)" in reason, reason
+    finally:
+        monkeypatch.undo()
+        launcher._library.cache_clear()

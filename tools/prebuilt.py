@@ -3,11 +3,17 @@ are, and the command that builds and checks them.
 
     python -m tools.prebuilt build [--jobs J]        # every archive, from the kernel sources
     python -m tools.prebuilt check [--sample K]      # the archives against the sources
+    python -m tools.prebuilt seal                    # rewrite the manifests' digests only
 
-``build`` needs FlyDSL (the pinned release, PINNED), torch and ld.lld; the archives it writes are
-committed. ``check`` fails unless each archive holds exactly the kernels ``shipped_specs`` names,
-was built from the current kernel sources by the pinned FlyDSL, and K of its kernels (every size
-class and direction among them), compiled again here, are byte for byte the shipped ones.
+``build`` needs FlyDSL (the pinned release, PINNED), torch and ld.lld; the archives it writes, and
+the kernel sources' hash it records beside them (prebuilt.SOURCES), are committed. ``check``
+fails unless each archive holds exactly the kernels ``shipped_specs`` names with the launch
+config each compiles with, every entry's digest (spec, config and code object) holds, it was
+built from the current kernel sources (the recorded hash too) by the pinned FlyDSL, and K of its
+kernels (every size class and direction among them), compiled again here, are byte for byte the
+shipped ones. ``seal`` rewrites only each manifest, every entry's digest computed again from its
+spec, config and code object (which must match the entry's own SHA-256): for archives built
+before the digest existed; the result depends on the archive alone.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import dataclasses
+import hashlib
 import itertools
 import json
 import os
@@ -151,14 +158,25 @@ def build(jobs: int) -> None:
         path = write_archive(prebuilt.archive_path(arch), arch, kernels)
         print(f"{path}: {len(kernels)} kernels, {path.stat().st_size / 2**20:.1f} MiB, "
               f"{time.time() - start:.0f} s")
+    write_sources()
 
 
-def write_archive(path, arch: str, kernels: dict):
-    """The archive of ``kernels`` (kernel_id -> (manifest entry, code object)) at ``path``."""
+def write_sources() -> None:
+    """Records the kernel sources' hash beside the archives, for installs without .py sources."""
     from jax_flynorm.backends.flydsl.kernels.compile import source_hash
 
-    manifest = {"format": prebuilt.FORMAT, "arch": arch, "flydsl": _flydsl(),
-                "source": source_hash(),
+    prebuilt.SOURCES.write_text(source_hash() + "\n")
+
+
+def write_archive(path, arch: str, kernels: dict, *, flydsl: str | None = None,
+                  source: str | None = None):
+    """The archive of ``kernels`` (kernel_id -> (manifest entry, code object)) at ``path``, built
+    by ``flydsl`` from the sources of hash ``source`` (default: the installed FlyDSL, the
+    current sources)."""
+    from jax_flynorm.backends.flydsl.kernels.compile import source_hash
+
+    manifest = {"format": prebuilt.FORMAT, "arch": arch, "flydsl": flydsl or _flydsl(),
+                "source": source or source_hash(),
                 "kernels": {name: e for name, (e, _) in sorted(kernels.items())}}
     tmp = path.with_suffix(".tmp")
     with zipfile.ZipFile(tmp, "w") as archive:
@@ -195,6 +213,13 @@ def check(k: int, jobs: int, seed: int) -> list[str]:
     from jax_flynorm.backends.flydsl.kernels.compile import source_hash
 
     problems = []
+    try:
+        recorded = prebuilt.SOURCES.read_text().strip()
+    except OSError:
+        recorded = None
+    if recorded != source_hash():
+        problems.append(f"{prebuilt.SOURCES} does not record the current kernel sources' hash; "
+                        "run `python -m tools.prebuilt build`")
     for arch in ARCHS:
         path = prebuilt.archive_path(arch)
         try:
@@ -219,12 +244,50 @@ def check(k: int, jobs: int, seed: int) -> list[str]:
             problems.append(f"{path}: files differ from its manifest")
         if problems:
             continue
-        for spec, _config, hsaco in _compile_all(sample(arch, k, seed), jobs, False):
+        problems += _entries(path, shipped_specs(arch), manifest["kernels"])
+        if problems:
+            continue
+        for spec, config, hsaco in _compile_all(sample(arch, k, seed), jobs, False):
             shipped = prebuilt.load(spec)
-            if shipped is None or shipped.hsaco != hsaco:
-                problems.append(f"{path}: {spec.kernel_name} compiles to other bytes than "
-                                "it ships")
+            if shipped is None or (shipped.config, shipped.hsaco) != (config, hsaco):
+                problems.append(f"{path}: {spec.kernel_name} compiles to another launch "
+                                "config or other bytes than it ships")
     return problems
+
+
+def _entries(path, specs: list[KernelSpec], entries: dict) -> list[str]:
+    """What is wrong with the manifest entries of ``specs``: a launch config other than the one
+    each compiles with (``compile_kernel``'s default), a digest that does not hold."""
+    problems = []
+    for spec in specs:
+        try:
+            prebuilt.load(spec)
+        except prebuilt.ArchiveError as exc:
+            problems.append(str(exc).removeprefix("jax_flynorm: "))
+            continue
+        config = entries[prebuilt.kernel_id(spec)]["config"]
+        if config != dataclasses.asdict(spec.default_config()):
+            problems.append(f"{path}: {spec.kernel_name}'s launch config {config} is not the "
+                            f"one it compiles with")
+    return problems
+
+
+def seal() -> None:
+    """Rewrites each archive's manifest with every entry's digest computed again (the code
+    objects, FlyDSL release and source hash kept): deterministic, no compiling."""
+    for arch in ARCHS:
+        path = prebuilt.archive_path(arch)
+        with zipfile.ZipFile(path) as archive:
+            manifest = json.loads(archive.read(prebuilt.MANIFEST))
+            kernels = {}
+            for name, e in manifest["kernels"].items():
+                hsaco = archive.read(f"{name}.hsaco")
+                if hashlib.sha256(hsaco).hexdigest() != e["sha256"]:
+                    sys.exit(f"{path}: {name}.hsaco does not match its SHA-256; rebuild instead")
+                e = {**e, "digest": prebuilt.digest(e["spec"], e["config"], hsaco)}
+                kernels[name] = (e, hsaco)
+        write_archive(path, arch, kernels, flydsl=manifest["flydsl"], source=manifest["source"])
+        print(f"{path}: {len(kernels)} entries sealed")
 
 
 def main(argv=None) -> None:
@@ -236,9 +299,13 @@ def main(argv=None) -> None:
     c.add_argument("--sample", type=int, default=48)
     c.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     c.add_argument("--seed", type=int, default=int(time.time()))
+    sub.add_parser("seal")
     args = parser.parse_args(argv)
     if args.command == "build":
         build(args.jobs)
+        return
+    if args.command == "seal":
+        seal()
         return
     problems = check(args.sample, args.jobs, args.seed)
     print("\n".join(problems) or f"the shipped kernels are what the sources build "

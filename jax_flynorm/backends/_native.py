@@ -39,8 +39,11 @@ def library_path(module: str, env_var: str) -> Path:
     return package_root.joinpath(*folders, name + ".so")
 
 
-def open_library(module: str, env_var: str) -> tuple[ctypes.CDLL | None, str | None]:
-    """(library, None), or (None, why not and how to fix it)."""
+def open_library(module: str, env_var: str,
+                 marker: str | None = None) -> tuple[ctypes.CDLL | None, str | None]:
+    """(library, None), or (None, why not and how to fix it). ``marker`` is a symbol only the
+    wanted library exports: a path to another library (the ROCm launcher named as the CPU
+    handlers, say) is refused before anything looks up its other symbols."""
     path = library_path(module, env_var)
     if not path.exists():
         return None, (f"{path} is missing; install the package (`pip install .`) so its C++ "
@@ -51,17 +54,23 @@ def open_library(module: str, env_var: str) -> tuple[ctypes.CDLL | None, str | N
         return None, f"cannot load {path}: {err}"
     reason = ffi_skew(_text(lib, "flynorm_ffi_api_version"), installed_ffi_api(),
                       _text(lib, "flynorm_built_jaxlib"), installed_jaxlib(), path)
+    if reason is None and marker is not None and not hasattr(lib, marker):
+        where = f" (named by {env_var})" if os.environ.get(env_var) else ""
+        reason = (f"{path}{where} is not the library {module} (it has no {marker}); point "
+                  f"{env_var} at that library, or unset it")
     return (None, reason) if reason else (lib, None)
 
 
 def _text(lib: ctypes.CDLL, symbol: str) -> str | None:
-    """What a library's ``const char *symbol(void)`` returns, None if it has no such symbol."""
+    """What a library's ``const char *symbol(void)`` returns, None if it has no such symbol or
+    it returns NULL."""
     try:
         fn = getattr(lib, symbol)
     except AttributeError:
         return None
     fn.restype = ctypes.c_char_p
-    return fn().decode()
+    text = fn()
+    return None if text is None else text.decode(errors="replace")  # None: it returned NULL
 
 
 def installed_jaxlib() -> str:

@@ -231,7 +231,9 @@ def test_auto_falls_back_to_xla_with_a_warning_when_flydsl_cannot_run(arch, monk
         exported = export_rocm(implementation="auto")
     assert any("ld.lld" in str(w.message) and "xla" in str(w.message) for w in caught)
     assert "flynorm_rocm_launch" not in exported.mlir_module()
-    with pytest.raises(RuntimeError, match="'flydsl' cannot run: ld.lld is not found"):
+    with pytest.raises(RuntimeError, match=r"'flydsl' cannot run: no shipped kernels are used "
+                                           r"\(gfx942: JAX_FLYNORM_PREBUILT=0 turns the shipped "
+                                           r"kernels off\), and ld.lld is not found"):
         export_rocm(implementation="flydsl")
 
 

@@ -21,7 +21,8 @@ _LIB_MODULE = "jax_flynorm.backends.cpu._flynorm_cpu"
 @functools.cache
 def load() -> tuple[ctypes.CDLL | None, str | None]:
     """(library, None) once its targets are registered, else (None, why not)."""
-    lib, reason = _native.open_library(_LIB_MODULE, "JAX_FLYNORM_CPU_LIBRARY")
+    lib, reason = _native.open_library(_LIB_MODULE, "JAX_FLYNORM_CPU_LIBRARY",
+                                       "flynorm_signature")
     if lib is None:
         return None, reason
     path = lib._name  # the path it was opened from, for messages

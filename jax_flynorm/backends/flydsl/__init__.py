@@ -8,7 +8,8 @@ the launch geometry, the kernel-argument layout and the expected buffer shapes. 
 exported module therefore needs no side registry, and the launcher picks the code object matching
 each device's arch.
 
-Arch: ``JAX_FLYNORM_ROCM_ARCH`` (comma-separated, e.g. ``gfx942`` or ``gfx942,gfx950``) wins;
+Arch: ``JAX_FLYNORM_ROCM_ARCH`` (comma-separated, e.g. ``gfx942`` or ``gfx942,gfx950``; a
+device's target id such as ``gfx942:sramecc+:xnack-`` and any case are taken too) wins;
 it is what export for other machines and lowering without a GPU need. Otherwise the archs of the
 local ROCm devices. ``JAX_FLYNORM_ROCM_PARTIALS`` overrides the backward's partial-block count.
 """
@@ -30,7 +31,7 @@ from .. import _rows
 from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec, prebuilt
 from .kernels import spec as spec_module
-from .kernels.compile import INSTALL_HINT, TORCH_HINT
+from .kernels.compile import INSTALL_HINT, TORCH_HINT, source_hash
 from .kernels.toolchain import LLD_HINT, find_lld
 
 ARCH_ENV = "JAX_FLYNORM_ROCM_ARCH"
@@ -76,14 +77,19 @@ def _unsupported(archs, where: str) -> str | None:
 
 
 def _override_archs() -> tuple[str, ...] | None:
-    """The archs of the override, if set; a malformed or unsupported one is an error."""
+    """The archs of the override, if set; a malformed or unsupported one is an error. Each may
+    be a device's target id (``gfx942:sramecc+:xnack-``, its gcnArchName) in any case: the
+    feature suffix is dropped, as for the devices."""
     override = os.environ.get(ARCH_ENV, "").strip()
     if not override:
         return None
-    archs = tuple(dict.fromkeys(a.strip() for a in override.split(",") if a.strip()))
-    bad = [a for a in archs if not re.fullmatch(r"gfx[0-9a-f]+", a)]
-    if bad:
-        raise ValueError(f"jax_flynorm: {ARCH_ENV}={override!r} names no gfx target ({bad})")
+    names = [a.strip() for a in override.split(",") if a.strip()]
+    archs = tuple(dict.fromkeys(n.split(":")[0].lower() for n in names))
+    bad = [n for n in names if not re.fullmatch(r"gfx[0-9a-f]+", n.split(":")[0].lower())]
+    if bad or not archs:
+        raise ValueError(f"jax_flynorm: {ARCH_ENV}={override!r} names no gfx target "
+                         f"({', '.join(bad) or 'it is empty'}); set it to a comma-separated list "
+                         f"of gfx targets, e.g. {ARCH_ENV}=gfx942 or gfx942,gfx950")
     reason = _unsupported(archs, f"{ARCH_ENV}={override!r} names")
     if reason:
         raise ValueError(f"jax_flynorm: {reason} (or set {ARCH_ENV}=gfx942 or gfx950)")
@@ -337,9 +343,14 @@ def unavailable() -> str | None:
         archs = target_archs()
     except RuntimeError as exc:  # no arch to build for, or a device of another arch
         return str(exc).removeprefix("jax_flynorm: ")
-    if all(prebuilt.shipped(a) for a in archs):
+    unused = {a: prebuilt.unusable(a) for a in archs}
+    if not any(unused.values()):
         return None
-    return compiler_unavailable()
+    reason = compiler_unavailable()
+    if reason is None:
+        return None
+    why = "; ".join(f"{a}: {r}" for a, r in unused.items() if r)
+    return f"no shipped kernels are used ({why}), and {reason}"
 
 
 def compiler_unavailable() -> str | None:
@@ -351,6 +362,11 @@ def compiler_unavailable() -> str | None:
         return TORCH_HINT
     if find_lld() is None:
         return f"ld.lld is not found (it links the code objects); {LLD_HINT}"
+    try:
+        source_hash()  # the kernels' sources, which FlyDSL compiles and the cache key hashes
+    except OSError as exc:
+        return (f"the kernel sources are not installed ({exc}; an install compiled without its "
+                ".py files): reinstall jax_flynorm with them")
     return None
 
 
@@ -380,18 +396,22 @@ def unsupported_call(params, avals) -> str | None:
         reason = _unsplittable(params, operands[0].shape[0], spec_module.MAX_ROWS_PER_LAUNCH)
         if reason is not None:
             return reason
+        missing = []
         for arch in target_archs():
             spec = kernel_spec(params, operands, result_shapes, arch)
             try:
                 spec.default_config(operands[0].shape[0]).validate(spec.n, spec.heads)
+                shipped = prebuilt.find(spec, operands[0].shape[0])
+            except prebuilt.ArchiveError as exc:
+                return str(exc).removeprefix("jax_flynorm: ")
             except ValueError as exc:
                 return str(exc)
-            if prebuilt.find(spec, operands[0].shape[0]) is not None:
-                continue
-            reason = compiler_unavailable()
-            if reason is not None:
-                return (f"no kernel ships for {spec.op} rows of N={spec.n} ({_variant(spec)}) "
-                        f"on {arch}, and FlyDSL cannot compile one: {reason}")
+            if shipped is None:
+                missing.append(arch)
+        reason = compiler_unavailable() if missing else None
+        if reason is not None:
+            return (f"no kernel ships for {spec.op} rows of N={spec.n} ({_variant(spec)}) "
+                    f"on {' or '.join(missing)}, and FlyDSL cannot compile one: {reason}")
     return None
 
 

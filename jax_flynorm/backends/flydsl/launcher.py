@@ -35,7 +35,8 @@ def expected_abi() -> str:
 
 @functools.cache
 def _library() -> tuple[ctypes.CDLL | None, str | None]:
-    lib, reason = _native.open_library(_LIB_MODULE, "JAX_FLYNORM_ROCM_LAUNCHER")
+    lib, reason = _native.open_library(_LIB_MODULE, "JAX_FLYNORM_ROCM_LAUNCHER",
+                                       "flynorm_rocm_abi")
     if lib is None:
         return None, reason
     reason = check(lib)
