@@ -169,6 +169,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--implementation", "--backend", dest="backend", default=None,
                         help="force an implementation (default: flydsl on ROCm, cpu on CPU, "
                         "else xla)")
+    parser.add_argument("--shipped", action="store_true",
+                        help="ROCm: one launch of every kernel the archive ships for the "
+                        "device's arch, forward and backward, against a float64 oracle")
     args = parser.parse_args(argv)
     shadowed = shadowing()
     if shadowed:
@@ -176,6 +179,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
     plat = backends.default_platform()
+    if args.shipped:
+        return _shipped(plat)
     backend = args.backend or {"rocm": "flydsl", "cpu": "cpu"}.get(plat, "xla")
     if plat != "rocm":
         print(f"No ROCm device found (JAX platform: {plat}): the FlyDSL kernels are not run. "
@@ -210,6 +215,25 @@ def main(argv: list[str] | None = None) -> int:
                     print(rows[-1], flush=True)
     print(f"{len(rows) - failed}/{len(rows)} passed")
     return 1 if failed else 0
+
+
+def _shipped(plat: str) -> int:
+    """``--shipped``: every shipped kernel of the device's arch (_shipped_selftest.py)."""
+    from . import _shipped_selftest
+
+    if plat != "rocm":
+        print(f"No ROCm device found (JAX platform: {plat}): the shipped kernels cannot run "
+              "here.")
+        return 1
+    try:
+        backends.resolve("flydsl", plat)
+    except (RuntimeError, ValueError) as exc:
+        print(exc)
+        return 1
+    print("\n".join(_environment(plat, "flydsl")), flush=True)
+    result = _shipped_selftest.run(_shipped_selftest.arch(), log=lambda line: print(
+        line, flush=True))
+    return 1 if result["failed"] else 0
 
 
 if __name__ == "__main__":
