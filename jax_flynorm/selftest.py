@@ -3,7 +3,8 @@ reference (values and gradients) and print a table worth pasting into a bug repo
 
 On ROCm it runs the FlyDSL kernels (backend ``flydsl``). Without ROCm it says so and checks what
 it can here: the CPU custom call on CPU, else the portable path. Exit status 0 when every check
-passes.
+passes. ``--shipped`` (ROCm): one call of every kernel the archive ships for the device's arch
+instead, against a float64 oracle (`_shipped_selftest.py`).
 """
 
 from __future__ import annotations

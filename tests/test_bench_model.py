@@ -18,7 +18,7 @@ def _row(op, direction, dtype, m, n, time_us, backend="flydsl", **extra):
     row = {"op": op, "norm": norm, "weight": True, "bias": norm == "layernorm",
            "residual": "residual" in op, "dtype": dtype, "M": m, "N": n, "backend": backend,
            "direction": direction, "status": "ok", "median_us": 2 * time_us,
-           "kernel_us": time_us, "time_us": time_us, "gbps": 1.0, "bytes": 1}
+           "kernel_us": time_us, "time_us": time_us, "gbps": 1.0, "pct_copy": 1.0, "bytes": 1}
     row.update(extra)
     return row
 

@@ -184,25 +184,3 @@ def summary_lines(stats: dict) -> list:
         lines.append(f"- ... and {len(outside) - 40} more (results.csv)")
     return lines
 
-
-def main(argv: list[str] | None = None) -> int:
-    """``python -m jax_flynorm.bench.model DIR [--arch ARCH]``: the model beside a results
-    folder's measurements again (its files rewritten)."""
-    import argparse
-
-    from .report import rejoin
-
-    parser = argparse.ArgumentParser(prog="python -m jax_flynorm.bench.model",
-                                     description=main.__doc__)
-    parser.add_argument("folder", type=Path)
-    parser.add_argument("--arch", help="where results.json names none (a run off ROCm)")
-    args = parser.parse_args(argv)
-    stats = rejoin(args.folder, args.arch)
-    print("\n".join(summary_lines(stats)).strip() or "no arch: nothing to predict")
-    return 0
-
-
-if __name__ == "__main__":
-    import sys
-
-    sys.exit(main())

@@ -253,3 +253,24 @@ def rejoin(folder: Path, arch: str | None = None) -> dict:
     meta["model"] = model.join(rows, arch)
     write_all(rows, meta, folder)
     return meta["model"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m jax_flynorm.bench.report DIR [--arch ARCH]``: the model beside a results
+    folder's measurements again (its files rewritten)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m jax_flynorm.bench.report",
+                                     description=main.__doc__)
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--arch", help="where results.json names none (a run off ROCm)")
+    args = parser.parse_args(argv)
+    stats = rejoin(args.folder, args.arch)
+    print("\n".join(model.summary_lines(stats)).strip() or "no arch: nothing to predict")
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main())
