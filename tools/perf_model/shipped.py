@@ -16,9 +16,10 @@ benchmark's M and N are among them), with the op's minimum bytes (``min_bytes``:
 c N + d) for the share of the achievable bandwidth. Per-head kernels (any head count) are listed
 without a table: the model takes one head only.
 
-The quantized forwards' listings come from the code object, where the rare-path mark (an empty
-inline asm, isa_listing.py) has left no trace: their rare sides (a NaN, a clamp) count as if every
-row took them, so their issue figures are upper bounds.
+The listings come from the code objects, where the rare-path mark (an empty inline asm,
+isa_listing.py) has left no trace: the quantized forwards' rare sides (the per-tensor scale's
+clamp, the NaN fix-ups) count as if every row took them, so their issue figures are upper bounds
+(docs/prebuilt.md gives the size of the effect).
 
 Each file names the SHA-256 of the archive it was made from; ``--check`` (and
 tests/perf_model/test_shipped_model.py) fails on a file made from another archive or missing a
