@@ -29,3 +29,11 @@ def test_report_on_cpu_writes_versions_and_the_cpu_checks(tmp_path):
     with tarfile.open(tmp_path / "report.tar.gz") as tar:
         names = set(tar.getnames())
     assert {"report/report.json", "report/selftest.txt", "report/console.txt"} <= names
+
+
+def test_shipped_selftest_off_rocm_says_so(capsys):
+    from jax_flynorm import selftest
+
+    assert selftest.main(["--shipped"]) == 1
+    assert capsys.readouterr().out.startswith("No ROCm device found (JAX platform: cpu): the "
+                                              "shipped kernels cannot run here.")
