@@ -3,7 +3,8 @@ reference (values and gradients) and print a table worth pasting into a bug repo
 
 On ROCm it runs the FlyDSL kernels (backend ``flydsl``). Without ROCm it says so and checks what
 it can here: the CPU custom call on CPU, else the portable path. Exit status 0 when every check
-passes.
+passes. ``--shipped`` (ROCm): one call of every kernel the archive ships for the device's arch
+instead, against a float64 oracle (`_shipped_selftest.py`).
 """
 
 from __future__ import annotations
@@ -169,6 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--implementation", "--backend", dest="backend", default=None,
                         help="force an implementation (default: flydsl on ROCm, cpu on CPU, "
                         "else xla)")
+    parser.add_argument("--shipped", action="store_true",
+                        help="ROCm: one launch of every kernel the archive ships for the "
+                        "device's arch, forward and backward, against a float64 oracle")
     args = parser.parse_args(argv)
     shadowed = shadowing()
     if shadowed:
@@ -176,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
     plat = backends.default_platform()
+    if args.shipped:
+        return _shipped(plat)
     backend = args.backend or {"rocm": "flydsl", "cpu": "cpu"}.get(plat, "xla")
     if plat != "rocm":
         print(f"No ROCm device found (JAX platform: {plat}): the FlyDSL kernels are not run. "
@@ -210,6 +216,29 @@ def main(argv: list[str] | None = None) -> int:
                     print(rows[-1], flush=True)
     print(f"{len(rows) - failed}/{len(rows)} passed")
     return 1 if failed else 0
+
+
+def _shipped(plat: str) -> int:
+    """``--shipped``: every shipped kernel of the device's arch (_shipped_selftest.py)."""
+    from . import _shipped_selftest
+
+    if plat != "rocm":
+        print(f"No ROCm device found (JAX platform: {plat}): the shipped kernels cannot run "
+              "here.")
+        return 1
+    try:
+        backends.resolve("flydsl", plat)
+    except (RuntimeError, ValueError) as exc:
+        print(exc)
+        return 1
+    print("\n".join(_environment(plat, "flydsl")), flush=True)
+    try:
+        result = _shipped_selftest.run(_shipped_selftest.arch(), log=lambda line: print(
+            line, flush=True))
+    except RuntimeError as exc:  # no archive of current kernels for this arch
+        print(exc)
+        return 1
+    return 1 if result["failed"] else 0
 
 
 if __name__ == "__main__":

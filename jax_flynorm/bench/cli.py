@@ -10,7 +10,9 @@ import sys
 import time
 from pathlib import Path
 
-from . import report, timing
+import jax
+
+from . import model, report, timing
 from .bytemodel import DIRECTIONS, parse_op
 from .cases import ALL_BACKENDS, DEFAULT_QUANT, QUANT_MODES
 from .run import Config, auto_is_one_backend, available_backends, run, skipped_line
@@ -171,6 +173,11 @@ def main(argv: list[str] | None = None) -> int:
                        "pool_target_bytes": timing.pool_target(platform)},
             "elapsed_s": time.perf_counter() - t0}
     machine["loadavg_end"] = _loadavg()
+    if platform == "rocm":
+        from jax_flynorm.backends import flydsl
+
+        machine["arch"] = flydsl.device_arch(jax.devices()[0])
+    meta["model"] = model.join(rows, machine.get("arch"))
     paths = report.write_all(rows, meta, Path(a.out))
     print(report.table(rows))
     print(f"copy reference {copy['gbps']:.1f} GB/s; {meta['elapsed_s']:.0f} s; wrote "

@@ -6,11 +6,14 @@ import csv
 import json
 from pathlib import Path
 
+from . import model
+
 CSV_FIELDS = ("op", "quant", "quant_dtype", "direction", "dtype", "M", "N", "backend", "status",
               "time_us", "median_us", "min_us", "max_us", "kernel_us", "kernels_per_call",
               "wall_gbps", "bytes",
               "bytes_read", "bytes_write", "gbps", "pct_copy", "slots", "calls_per_repeat",
-              "repeats", "first_call_s", "max_abs_diff_vs_jnp", "note")
+              "repeats", "first_call_s", "max_abs_diff_vs_jnp", "note", "model_us",
+              "model_share", "measured_over_model", "model_kernels", "model_note")
 
 
 def _fmt(v, spec=""):
@@ -155,6 +158,8 @@ def summary(rows: list[dict], meta: dict) -> str:
         notes.append(f"Default implementation here: {default}. " + (
             f"{len(slow)} case(s) under {FLOOR}x plain jnp (marked **)." if slow else
             f"No case under {FLOOR}x plain jnp."))
+    if meta.get("model"):
+        notes += model.summary_lines(meta["model"])
     lines = anchors(rows)
     if lines or meta["machine"].get("platform") == "rocm":
         notes += ["", "Against FlyDSL's published MI355X numbers (RMSNorm bf16: forward 5.85 TB/s "
@@ -235,3 +240,37 @@ def write_all(rows: list[dict], meta: dict, out: Path) -> dict[str, Path]:
         paths.pop("png")
         print(f"no plot: {err} (pip install matplotlib)")
     return paths
+
+
+def rejoin(folder: Path, arch: str | None = None) -> dict:
+    """Put the model beside the measurements of a results folder again (after the model data
+    changed, or for a run made before it shipped) and rewrite its files; ``arch`` where the
+    run's metadata does not name one."""
+    data = json.loads((folder / "results.json").read_text())
+    meta, rows = data["meta"], data["rows"]
+    arch = arch or meta["machine"].get("arch")
+    meta["machine"]["arch"] = arch
+    meta["model"] = model.join(rows, arch)
+    write_all(rows, meta, folder)
+    return meta["model"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m jax_flynorm.bench.report DIR [--arch ARCH]``: the model beside a results
+    folder's measurements again (its files rewritten)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m jax_flynorm.bench.report",
+                                     description=main.__doc__)
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--arch", help="where results.json names none (a run off ROCm)")
+    args = parser.parse_args(argv)
+    stats = rejoin(args.folder, args.arch)
+    print("\n".join(model.summary_lines(stats)).strip() or "no arch: nothing to predict")
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main())

@@ -173,7 +173,11 @@ class IsaFigures:
         return total * 16 / self.region_stream_bytes if self.region_stream_bytes else float("nan")
 
 
-def peak_outstanding(blocks: list, access: dict, max_steps: int = 500_000) -> tuple:
+# Instructions the walk of every path may visit before it gives up (peak_outstanding).
+MAX_STEPS = 500_000
+
+
+def peak_outstanding(blocks: list, access: dict, max_steps: int | None = None) -> tuple:
     """(peak streaming load bytes per lane, accesses in flight at the peak) over all paths.
 
     Only streaming loads add bytes; any other access in the vmcnt queue just holds a slot. So
@@ -184,6 +188,7 @@ def peak_outstanding(blocks: list, access: dict, max_steps: int = 500_000) -> tu
     def stream_load(q):
         return access[q].load and access[q].role == STREAM
 
+    max_steps = MAX_STEPS if max_steps is None else max_steps
     seen, work = set(), [(0, ())]
     best, at, steps = 0.0, (), 0
     while work:

@@ -1,0 +1,186 @@
+"""The static performance model's prediction beside each measured flydsl cell.
+
+The predictions ship as data beside the kernel archives (``prebuilt/<arch>.model.json.gz``,
+written by ``python -m tools.perf_model.shipped``): for every shipped kernel, the modelled time
+at M = 1, 2, 4, ..., 2^17 rows and a few N of its size class, and the op's minimum bytes. Here
+the table is interpolated in log M and log N (exact at its grid points, which hold the
+benchmark's powers of two) and the cell's kernels summed: the forward's, the backward's (with
+the reduction of its partials), both for fwdbwd and grad. A cell whose kernel has no prediction
+(not shipped, per-head, or stale data) gets none and says why.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import gzip
+import hashlib
+import json
+import math
+import statistics
+from pathlib import Path
+
+TOLERANCE = 0.15  # cells whose measured / predicted time is outside 1 +- this are listed
+DIRECTIONS = {"fwd": ("fwd",), "bwd": ("bwd",), "fwdbwd": ("fwd", "bwd"), "grad": ("fwd", "bwd")}
+FIELDS = ("model_us", "model_share", "measured_over_model", "model_kernels", "model_note")
+_QUANT_DTYPES = {"int8": "i8", "float8_e4m3fn": "f8e4m3fn", "float8_e4m3fnuz": "f8e4m3fnuz"}
+_DTYPES = {"bfloat16": "bf16", "float16": "f16", "float32": "f32", "bf16": "bf16", "f16": "f16",
+           "f32": "f32"}
+
+
+def data_path(arch: str) -> Path:
+    from ..backends.flydsl.kernels import prebuilt
+
+    return prebuilt.folder() / f"{arch}.model.json.gz"
+
+
+@functools.cache
+def load(arch: str) -> tuple[dict | None, str]:
+    """(the model data of ``arch``, "") or (None, why there is none)."""
+    from ..backends.flydsl.kernels import prebuilt
+
+    path, archive = data_path(arch), prebuilt.archive_path(arch)
+    try:
+        data = json.loads(gzip.decompress(path.read_bytes()))
+    except (OSError, ValueError) as err:
+        return None, f"no model data for {arch} ({path.name}: {type(err).__name__})"
+    try:
+        sha = hashlib.sha256(archive.read_bytes()).hexdigest()
+    except OSError:
+        return None, f"no kernel archive for {arch}"
+    if data.get("archive_sha256") != sha:
+        return None, f"{path.name} was made from another {archive.name} (stale)"
+    return data, ""
+
+
+def _interp(xs: list, ys: list, x: float) -> float:
+    """Piecewise linear in log x and log y; past the last point, proportional to x."""
+    if len(xs) == 1:
+        return ys[0]
+    if x >= xs[-1]:
+        return ys[-1] * x / xs[-1]
+    i = max(1, bisect.bisect_left(xs, x))
+    x0, x1, y0, y1 = xs[i - 1], xs[i], ys[i - 1], ys[i]
+    t = (math.log(x) - math.log(x0)) / (math.log(x1) - math.log(x0))
+    return math.exp(math.log(y0) + t * (math.log(y1) - math.log(y0)))
+
+
+def predict(entry: dict, rows: list, m: int, n: int) -> float:
+    """A kernel's modelled time (µs) at M rows of N elements, from its table."""
+    at_n = [_interp(rows, times, m) for times in entry["time_us"]]
+    return _interp(entry["n"], at_n, n)
+
+
+def min_bytes(entry: dict, m: int, n: int) -> int:
+    a, b, c, d = entry["min_bytes"]
+    return a * m * n + b * m + c * n + d
+
+
+def cell_specs(row: dict, arch: str) -> list:
+    """The KernelSpecs the lowering builds for a benchmark cell (its op, dtype, N; its
+    direction's kernels), as the flydsl backend would for its call."""
+    from ..backends.flydsl.kernels.spec import KernelSpec
+
+    x = _DTYPES[row["dtype"]]
+    w = x if row["weight"] else None
+    b = x if row["bias"] else None
+    residual = row["residual"]
+    out = []
+    for direction in DIRECTIONS[row["direction"]]:
+        kw = dict(op=row["norm"], direction=direction, n=row["N"], x_dtype=x, out_dtype=x,
+                  arch=arch, has_weight=w is not None, weight_dtype=w, has_bias=b is not None)
+        if direction == "fwd":
+            kw["bias_dtype"] = b
+            if residual:
+                kw.update(has_residual=True, residual_dtype=x, residual_out_dtype=x)
+            if row.get("quant"):
+                q = _QUANT_DTYPES.get(row.get("quant_dtype"), row.get("quant_dtype"))
+                mode = row["quant"]
+                group = int(mode.rsplit("g", 1)[1]) if "-g" in mode else 0
+                kw.update(out_dtype=q, static_scale="tensor" in mode,
+                          dynamic_scale="tensor" not in mode, group_size=group)
+                if "smooth" in mode:
+                    kw.update(has_smooth=True, smooth_dtype=x)  # in x's dtype (cases.py)
+        else:
+            # LayerNorm's backward after a 16-bit residual recomputes the statistics from the
+            # rounded h (tools/prebuilt.py variants).
+            kw.update(bias_dtype="f32" if b else None, has_dresidual_out=residual,
+                      recompute_stats=row["norm"] == "layernorm" and residual and x != "f32")
+        out.append(KernelSpec(**kw))
+    return out
+
+
+def cell_prediction(row: dict, arch: str) -> dict:
+    """The model's time and bandwidth share for one cell, or why there is none."""
+    from ..backends.flydsl.kernels import prebuilt
+
+    data, why = load(arch)
+    if data is None:
+        return {"model_note": why}
+    dev = data["device"]
+    m, n = row["M"], row["N"]
+    total, floor, names = 0.0, 0, []
+    for spec in cell_specs(row, arch):
+        kernel = prebuilt.find(spec, m)
+        if kernel is None:
+            return {"model_note": f"{spec.kernel_name}: not shipped (compiled by FlyDSL)"}
+        entry = data["kernels"].get(prebuilt.kernel_id(kernel.spec))
+        if entry is None or "time_us" not in entry:
+            why = (entry or {}).get("unmodelled", "not in the model data")
+            return {"model_note": f"{kernel.spec.kernel_name}: {why}"}
+        total += predict(entry, data["rows"], m, n)
+        floor += min_bytes(entry, m, n)
+        names.append(entry["kernel"])
+    launches = sum(1 if d == "fwd" else 2 for d in DIRECTIONS[row["direction"]])
+    busy = total * 1e-6 - launches * dev["launch_s"]
+    share = (floor / dev["hbm_bytes_per_s"]) / busy if busy > 0 else None
+    return {"model_us": total, "model_share": share, "model_kernels": " + ".join(names)}
+
+
+def join(rows: list, arch: str | None) -> dict:
+    """Put the model's prediction beside every measured flydsl cell (in place: model_us,
+    model_share, measured_over_model, model_kernels, or model_note) and summarise the ratios."""
+    ratios = []
+    for row in rows:
+        for key in FIELDS:
+            row.pop(key, None)
+        if row.get("backend") != "flydsl" or row.get("status") != "ok" or arch is None:
+            continue
+        row.update(cell_prediction(row, arch))
+        if "model_us" in row:
+            row["measured_over_model"] = row["time_us"] / row["model_us"]
+            ratios.append(row)
+    out = {"arch": arch, "cells": len(ratios),
+           "uncovered": sum(1 for r in rows if "model_note" in r)}
+    if ratios:
+        worst = max(ratios, key=lambda r: abs(math.log(r["measured_over_model"])))
+        out.update(median=statistics.median(r["measured_over_model"] for r in ratios),
+                   worst=worst["measured_over_model"], worst_cell=_where(worst),
+                   outside=[_where(r) + f" {r['measured_over_model']:.2f}x" for r in ratios
+                            if abs(r["measured_over_model"] - 1) > TOLERANCE])
+    return out
+
+
+def _where(r: dict) -> str:
+    return f"{r['op']} {r['direction']} {r['dtype']} {r['M']}x{r['N']}"
+
+
+def summary_lines(stats: dict) -> list:
+    """The model's section of summary.md."""
+    if stats.get("arch") is None:
+        return []
+    head = (f"Measured against the static model ({stats['arch']}; the model's figures ship "
+            "with the kernels, docs/perf_model.md): ")
+    if not stats["cells"]:
+        return ["", head + f"no flydsl cell has a prediction ({stats['uncovered']} without)."]
+    outside = stats["outside"]
+    lines = ["", head + f"{stats['cells']} cells, measured / predicted kernel time median "
+             f"{stats['median']:.2f}x, worst {stats['worst']:.2f}x ({stats['worst_cell']}); "
+             f"{len(outside)} outside +-{TOLERANCE:.0%}"
+             + (f"; {stats['uncovered']} cells without a prediction (model_note in "
+                "results.json)." if stats["uncovered"] else ".")]
+    lines += [f"- {c}" for c in outside[:40]]
+    if len(outside) > 40:
+        lines.append(f"- ... and {len(outside) - 40} more (results.csv)")
+    return lines
+

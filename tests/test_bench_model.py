@@ -1,0 +1,91 @@
+"""The benchmark puts the shipped model's prediction beside each measured flydsl cell: joined on
+a results.json whose kernel times are given (a stand-in for a run on a ROCm device), with a cell
+whose kernel the predictions do not cover."""
+
+import csv
+import json
+
+import pytest
+
+from jax_flynorm.backends.flydsl.kernels import prebuilt
+from jax_flynorm.bench import model, report
+
+ARCH = "gfx950"
+
+
+def _row(op, direction, dtype, m, n, time_us, backend="flydsl", **extra):
+    norm = op.split("+")[0].split("->")[0]
+    row = {"op": op, "norm": norm, "weight": True, "bias": norm == "layernorm",
+           "residual": "residual" in op, "dtype": dtype, "M": m, "N": n, "backend": backend,
+           "direction": direction, "status": "ok", "median_us": 2 * time_us,
+           "kernel_us": time_us, "time_us": time_us, "gbps": 1.0, "pct_copy": 1.0, "bytes": 1}
+    row.update(extra)
+    return row
+
+
+def _table_time(spec, m, n):
+    """The time the data holds at a grid point, read straight from the file."""
+    data, _ = model.load(ARCH)
+    entry = data["kernels"][prebuilt.kernel_id(prebuilt.find(spec, m).spec)]
+    return entry["time_us"][entry["n"].index(n)][data["rows"].index(m)]
+
+
+def _results(tmp_path):
+    rows = [_row("rmsnorm+weight", "fwd", "bfloat16", 4096, 4096, 0.0),
+            _row("rmsnorm+weight+residual", "bwd", "bfloat16", 16384, 8192, 0.0),
+            _row("layernorm", "fwdbwd", "float32", 1024, 2048, 0.0),
+            _row("rmsnorm+weight->fp8/g128", "fwd", "bfloat16", 4096, 4096, 10.0,
+                 quant="fp8-g128", quant_dtype="float8_e4m3fn"),
+            _row("rmsnorm+weight", "fwd", "bfloat16", 4096, 4096, 5.0, backend="jnp")]
+    want = {}
+    for i, ratio in ((0, 1.05), (1, 1.4), (2, 0.9)):
+        specs = model.cell_specs(rows[i], ARCH)
+        want[i] = sum(_table_time(s, rows[i]["M"], rows[i]["N"]) for s in specs)
+        rows[i].update(time_us=ratio * want[i], kernel_us=ratio * want[i])
+    meta = {"machine": {"platform": "rocm", "nproc": 2, "device_kind": "AMD Instinct MI355X",
+                        "arch": ARCH},
+            "backends": ["flydsl", "jnp"], "config": {"repeats": 3, "directions": ["fwd"]},
+            "copy": {"buffers": 2, "buffer_bytes": 1 << 30, "gbps": 5000.0}}
+    (tmp_path / "results.json").write_text(json.dumps({"meta": meta, "rows": rows}))
+    return want
+
+
+def test_measurements_and_predictions_join(tmp_path):
+    want = _results(tmp_path)
+    stats = report.rejoin(tmp_path)
+    rows = json.loads((tmp_path / "results.json").read_text())["rows"]
+    for i, ratio in ((0, 1.05), (1, 1.4), (2, 0.9)):
+        assert rows[i]["model_us"] == pytest.approx(want[i], rel=1e-9)
+        assert rows[i]["measured_over_model"] == pytest.approx(ratio)
+        assert 0 < rows[i]["model_share"] < 1.2
+    # fwdbwd sums the forward's and the backward's kernels.
+    assert "_fwd_" in rows[2]["model_kernels"] and "_bwd_" in rows[2]["model_kernels"]
+    # Groups of columns are not shipped: no prediction, and the reason.
+    assert "model_us" not in rows[3] and "not shipped" in rows[3]["model_note"]
+    assert not any(k.startswith("model") for k in rows[4])  # jnp cells are not modelled
+    assert stats["cells"] == 3 and stats["uncovered"] == 1
+    assert stats["median"] == pytest.approx(1.05) and stats["worst"] == pytest.approx(1.4)
+    assert len(stats["outside"]) == 1 and "bwd" in stats["outside"][0]
+    summary = (tmp_path / "summary.md").read_text()
+    assert "median 1.05x, worst 1.40x" in summary and "1 outside +-15%" in summary
+    with open(tmp_path / "results.csv") as f:
+        first = next(csv.DictReader(f))
+    assert float(first["measured_over_model"]) == pytest.approx(1.05)
+
+
+def test_stale_predictions_are_not_joined(monkeypatch, tmp_path):
+    _results(tmp_path)
+    monkeypatch.setattr(model, "load", lambda arch: (None, f"{arch}.model.json.gz was made "
+                                                    "from another archive (stale)"))
+    stats = report.rejoin(tmp_path)
+    rows = json.loads((tmp_path / "results.json").read_text())["rows"]
+    assert stats["cells"] == 0 and all("stale" in r["model_note"] for r in rows[:4])
+    assert "no flydsl cell has a prediction" in (tmp_path / "summary.md").read_text()
+
+
+def test_no_arch_no_prediction(tmp_path):
+    _results(tmp_path)
+    data = json.loads((tmp_path / "results.json").read_text())
+    data["meta"]["machine"].pop("arch")
+    (tmp_path / "results.json").write_text(json.dumps(data))
+    assert report.rejoin(tmp_path)["cells"] == 0

@@ -1,0 +1,215 @@
+"""The static model's predictions for every kernel the package ships, as data beside the archives.
+
+    python -m tools.perf_model.shipped [--jobs J]     # write prebuilt/<arch>.model.json.gz
+    python -m tools.perf_model.shipped --check        # the data against the archives (CI)
+
+For each kernel of ``prebuilt/<arch>.zip`` the code object is disassembled (disasm.py; no
+compiling) and modelled at a grid of calls (generic.analyze_at: its ISA, registers, tiling, the
+actual N's bytes, idle lanes past N). What ships is a table per kernel, not the model's
+parameters: the model's time is not a closed form of (M, N) with a few coefficients (the grid
+and occupancy change with M, re-reads miss the L2 by a share of the working set, the lanes past N
+idle), so reproducing it from parameters would put the model's code in the package, which holds
+no analysis code. The table holds the modelled time (µs, 4 significant digits) at M = 1, 2, 4,
+..., 2^17 rows and a few N of the kernel's class (its smallest and largest, and points between);
+``jax_flynorm.bench.model`` interpolates it in log M and log N (exact at the grid points: the
+benchmark's M and N are among them), with the op's minimum bytes (``min_bytes``: a M N + b M +
+c N + d) for the share of the achievable bandwidth. Per-head kernels (any head count) are listed
+without a table: the model takes one head only.
+
+The listings come from the code objects, where the rare-path mark (an empty inline asm,
+isa_listing.py) has left no trace: the quantized forwards' rare sides (the per-tensor scale's
+clamp, the NaN fix-ups) count as if every row took them, so their issue figures are upper bounds
+(docs/prebuilt.md gives the size of the effect).
+
+Each file names the SHA-256 of the archive it was made from; ``--check`` (and
+tests/perf_model/test_shipped_model.py) fails on a file made from another archive or missing a
+kernel the archive holds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import dataclasses
+import gzip
+import hashlib
+import json
+import sys
+import time
+from pathlib import Path
+
+from jax_flynorm.backends.flydsl.kernels import prebuilt
+from jax_flynorm.backends.flydsl.kernels.spec import ARCHS, KernelSpec
+
+FORMAT = "jax_flynorm-model/1"
+ROWS = tuple(1 << k for k in range(18))
+SIGNIFICANT = 4
+WALK_STEPS = 4_000_000
+
+
+def model_path(arch: str, folder: Path | None = None) -> Path:
+    return (folder or prebuilt.folder()) / f"{arch}.model.json.gz"
+
+
+def archive_sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def hidden_sizes(spec: KernelSpec) -> list[int]:
+    """The N the table holds for a kernel: its N (specialised), else its class's smallest and
+    largest N with points between (powers of two, and 3/4 of the top in a class of one octave;
+    powers of four across the unaligned class)."""
+    if not spec.generic:
+        return [spec.n]
+    lo, hi, vec = spec.n_min, spec.n, spec.vec
+    first = -(-lo // vec) * vec
+    points = {first, hi}
+    step = 4 if vec == 1 else 2
+    p = 1
+    while p < hi:
+        if p > first:
+            points.add(p)
+        p *= step
+    if hi // 2 < first:  # one octave: a point between its ends
+        points.add(hi * 3 // 4 // vec * vec)
+    return sorted(n for n in points if spec.fits(n))
+
+
+def _round(x: float) -> float:
+    return float(f"{x:.{SIGNIFICANT}g}")
+
+
+def _min_bytes(spec: KernelSpec) -> list[int]:
+    """The op's minimum bytes as (a, b, c, d): a M N + b M + c N + d (perf.minimum_bytes is
+    bilinear in M and N)."""
+    from .perf import minimum_bytes
+
+    f = {(m, n): minimum_bytes(spec, m, n) for m in (1, 2) for n in (1, 2)}
+    a = f[2, 2] - f[2, 1] - f[1, 2] + f[1, 1]
+    b = f[2, 1] - f[1, 1] - a
+    c = f[1, 2] - f[1, 1] - a
+    d = f[1, 1] - a - b - c
+    if minimum_bytes(spec, 37, 4096) != a * 37 * 4096 + b * 37 + c * 4096 + d:
+        raise AssertionError(f"{spec.kernel_name}: minimum bytes not bilinear in M and N")
+    return [a, b, c, d]
+
+
+def kernel_entry(arch: str, kid: str) -> tuple[str, dict]:
+    """One kernel's record: its name, tiling, class and time table (or why there is none)."""
+    from . import disasm, generic, isa
+
+    spec = KernelSpec(**prebuilt.manifest(arch)["kernels"][kid]["spec"])
+    kernel = prebuilt.load(spec)
+    cfg = kernel.config
+    out = {"kernel": spec.kernel_name, "direction": spec.direction,
+           "tiling": generic._tiling(cfg), "n_min": spec.n_min or spec.n, "n_max": spec.n,
+           "vec": spec.vec or cfg.vec}
+    if spec.heads != 1:
+        out["unmodelled"] = "per-head weights: the model takes one head"
+        return kid, out
+    kernel = dataclasses.replace(kernel, isa=disasm.disassemble(kernel.hsaco, arch))
+    ns = hidden_sizes(spec)
+    # The unaligned class's backwards (a masked scalar access per element) have many paths:
+    # their walk needs more steps than the default allows (about 5 s each).
+    limit = isa.MAX_STEPS
+    try:
+        isa.MAX_STEPS = WALK_STEPS
+        out.update(min_bytes=_min_bytes(spec), n=ns, time_us=[
+            [_round(generic.analyze_at(kernel, m, n).time_s * 1e6) for m in ROWS] for n in ns])
+    except RuntimeError as err:  # the walk's path limit (isa.peak_outstanding)
+        out["unmodelled"] = f"the ISA analysis failed: {err}"
+    finally:
+        isa.MAX_STEPS = limit
+    generic._analysis.cache_clear()
+    generic._inner_loops.cache_clear()
+    return kid, out
+
+
+def _entries(arch_ids: tuple) -> list:
+    arch, ids = arch_ids
+    return [kernel_entry(arch, kid) for kid in ids]
+
+
+def build(arch: str, jobs: int) -> dict:
+    """The model data of ``arch``'s archive."""
+    from .perf import DEVICES
+
+    path = prebuilt.archive_path(arch)
+    man = prebuilt.manifest(arch)
+    if man is None:
+        raise SystemExit(f"{path}: missing or stale (python -m tools.prebuilt build)")
+    ids = sorted(man["kernels"])
+    chunks = [(arch, tuple(ids[i::jobs * 4])) for i in range(jobs * 4)]
+    kernels = {}
+    with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
+        for part in pool.map(_entries, chunks):
+            kernels.update(part)
+    dev = DEVICES[arch]
+    return {"format": FORMAT, "arch": arch, "archive_sha256": archive_sha256(path),
+            "device": {"name": dev.name, "hbm_bytes_per_s": dev.hbm_bytes_per_s,
+                       "launch_s": dev.launch_s},
+            "rows": list(ROWS), "kernels": {k: kernels[k] for k in sorted(kernels)}}
+
+
+def dumps(data: dict) -> bytes:
+    """Deterministic bytes: one kernel a line, gzip without a name or date."""
+    head = {k: v for k, v in data.items() if k != "kernels"}
+    lines = [json.dumps(head, sort_keys=True)[:-1] + ', "kernels": {']
+    items = [f"{json.dumps(k)}: {json.dumps(v, sort_keys=True)}"
+             for k, v in data["kernels"].items()]
+    text = "\n".join(lines) + "\n" + ",\n".join(items) + "}}\n"
+    return gzip.compress(text.encode(), compresslevel=9, mtime=0)
+
+
+def load(path: Path) -> dict:
+    return json.loads(gzip.decompress(path.read_bytes()))
+
+
+def problems(arch: str) -> list[str]:
+    """What is wrong with ``arch``'s model data against its archive (empty: nothing)."""
+    path, archive = model_path(arch), prebuilt.archive_path(arch)
+    if not path.exists():
+        return [f"{path} is missing: python -m tools.perf_model.shipped"]
+    data = load(path)
+    out = []
+    if data.get("format") != FORMAT or data.get("arch") != arch:
+        out.append(f"{path}: not {FORMAT} data for {arch}")
+    if data.get("archive_sha256") != archive_sha256(archive):
+        out.append(f"{path} was made from another {archive.name} (stale): "
+                   "python -m tools.perf_model.shipped")
+    man = prebuilt.manifest(arch) or {"kernels": {}}
+    missing = sorted(set(man["kernels"]) - set(data.get("kernels", {})))
+    extra = sorted(set(data.get("kernels", {})) - set(man["kernels"]))
+    for kid in missing[:5]:
+        out.append(f"{path}: no prediction for shipped kernel {kid} "
+                   f"({KernelSpec(**man['kernels'][kid]['spec']).kernel_name})")
+    if extra:
+        out.append(f"{path}: {len(extra)} kernels the archive does not ship")
+    for kid, entry in data.get("kernels", {}).items():
+        if "unmodelled" not in entry and len(entry.get("time_us", [])) != len(entry.get("n", [1])):
+            out.append(f"{path}: kernel {kid} has a malformed table")
+    return out
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="check the data, write nothing")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--archs", default=",".join(ARCHS))
+    args = parser.parse_args(argv)
+    archs = args.archs.split(",")
+    if args.check:
+        bad = [p for arch in archs for p in problems(arch)]
+        print("\n".join(bad) if bad else f"model data matches the archives ({', '.join(archs)})")
+        return 1 if bad else 0
+    for arch in archs:
+        start = time.time()
+        blob = dumps(build(arch, args.jobs))
+        model_path(arch).write_bytes(blob)
+        print(f"{arch}: {model_path(arch)} ({len(blob) / 1024:.0f} KiB) in "
+              f"{time.time() - start:.0f} s", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
