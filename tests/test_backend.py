@@ -254,7 +254,7 @@ def test_auto_on_cuda_without_pallas_triton_takes_the_portable_backward_with_one
 
 
 def test_auto_on_rocm_without_torch_says_flydsl_needs_it(monkeypatch):
-    """FlyDSL imports torch, which the rocm extra does not install: where no kernel ships,
+    """FlyDSL imports torch, which the flydsl extra does not install: where no kernel ships,
     `auto` falls back naming torch and how to install it; the kernel compiler says the same."""
     pytest.importorskip("flydsl", reason="the message names torch only where FlyDSL is installed")
     from jax_flynorm.backends import flydsl

@@ -117,7 +117,7 @@ def test_dev_tools_are_not_in_the_package():
 
 
 # Imported without being named in pyproject.toml: jax's own dependencies, and torch, which FlyDSL
-# imports and which the rocm extra leaves to the user (pyproject.toml says why).
+# imports and which the flydsl extra leaves to the user (pyproject.toml says why).
 _UNDECLARED_OK = {"jaxlib", "ml_dtypes", "torch"}
 
 

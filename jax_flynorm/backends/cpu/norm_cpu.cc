@@ -97,25 +97,27 @@ FLYNORM_INLINE void QuantizeRow(const FwdJob& job, int64_t row, float* yp) {
   job.y.Store(row * n, n, yp);  // rounds and saturates
 }
 
-FLYNORM_HOT void FwdRows(const FwdJob& job, int64_t begin, int64_t end) {
+// The row loops take their scratch rows from callers that are not cloned: clang emits no
+// out-of-line copy of a libc++ member (std::vector's constructor, destructor) that only a
+// target_clones body calls, and the library would not load (the portable build uses zig's clang).
+FLYNORM_HOT void FwdRowsOf(const FwdJob& job, int64_t begin, int64_t end, float* h, float* tmp) {
   const int64_t n = job.n;
-  std::vector<float> h(n), tmp(job.has_residual ? n : 0);
   for (int64_t row = begin; row < end; ++row) {
     const int64_t off = row * n;
     const float* hp = job.has_residual ? nullptr : job.x.F32Row(off);
     if (hp == nullptr) {
-      job.x.Load(off, n, h.data());
+      job.x.Load(off, n, h);
       if (job.has_residual) {
-        job.residual.Load(off, n, tmp.data());
+        job.residual.Load(off, n, tmp);
         for (int64_t i = 0; i < n; ++i) h[i] += tmp[i];
-        job.residual_out.Store(off, n, h.data());
+        job.residual_out.Store(off, n, h);
       }
-      hp = h.data();
+      hp = h;
     }
     float mu, rs;
     RowStats(hp, n, job.center, job.eps, &mu, &rs);
     float* out = job.y.F32Row(off);
-    float* yp = out ? out : h.data();  // h may be overwritten: hp is read before yp[i] is written
+    float* yp = out ? out : h;  // h may be overwritten: hp is read before yp[i] is written
     const int64_t head = (row % job.heads) * n;
     for (int64_t i = 0; i < n; ++i) yp[i] = (hp[i] - mu) * rs;
     if (job.has_weight)
@@ -131,6 +133,11 @@ FLYNORM_HOT void FwdRows(const FwdJob& job, int64_t begin, int64_t end) {
   }
 }
 
+void FwdRows(const FwdJob& job, int64_t begin, int64_t end) {
+  std::vector<float> h(job.n), tmp(job.has_residual ? job.n : 0);
+  FwdRowsOf(job, begin, end, h.data(), tmp.data());
+}
+
 struct BwdJob {
   Buffer dy, h, dresidual_out, dx;
   const float* w;  // f32 copy of weight + weight_offset, [heads, n] (empty when absent)
@@ -144,7 +151,7 @@ struct BwdJob {
 };
 
 // Partial block p: rows [p * rows_per_block, (p + 1) * rows_per_block), summed in order.
-FLYNORM_HOT void BwdBlock(const BwdJob& job, int64_t p) {
+FLYNORM_HOT void BwdBlockOf(const BwdJob& job, int64_t p, float* xp, float* gp, float* tmp) {
   const int64_t n = job.n;
   const float inv_n = 1.0f / static_cast<float>(n);
   const int64_t width = job.heads * n;
@@ -152,9 +159,6 @@ FLYNORM_HOT void BwdBlock(const BwdJob& job, int64_t p) {
   float* db0 = job.has_bias ? job.dbias + p * width : nullptr;
   if (dw0) std::fill(dw0, dw0 + width, 0.0f);
   if (db0) std::fill(db0, db0 + width, 0.0f);
-  std::vector<float> xhat(n), g(n), tmp(job.has_dresidual_out ? n : 0);
-  float* xp = xhat.data();
-  float* gp = g.data();
   const int64_t end = std::min(job.rows, (p + 1) * job.rows_per_block);
   for (int64_t row = p * job.rows_per_block; row < end; ++row) {
     const int64_t off = row * n;
@@ -186,11 +190,16 @@ FLYNORM_HOT void BwdBlock(const BwdJob& job, int64_t p) {
     float* dxp = out ? out : gp;
     for (int64_t i = 0; i < n; ++i) dxp[i] = (gp[i] - c2 - xp[i] * c1) * rs;
     if (job.has_dresidual_out) {
-      job.dresidual_out.Load(off, n, tmp.data());
+      job.dresidual_out.Load(off, n, tmp);
       for (int64_t i = 0; i < n; ++i) dxp[i] += tmp[i];
     }
     if (!out) job.dx.Store(off, n, dxp);
   }
+}
+
+void BwdBlock(const BwdJob& job, int64_t p) {
+  std::vector<float> xhat(job.n), g(job.n), tmp(job.has_dresidual_out ? job.n : 0);
+  BwdBlockOf(job, p, xhat.data(), g.data(), tmp.data());
 }
 
 // The weight rows: weight (and bias) are [heads * n], heads >= 1 dividing rows; row r uses weight
