@@ -108,3 +108,35 @@ def test_a_vmapped_backward_past_one_launch_names_the_fix():
     with pytest.warns(RuntimeWarning, match="vmapped call.*portable xla path"):
         got = launches(grad("auto"), *args)  # auto runs the portable backward for it
     assert not any("_bwd_" in k for _, k in got), got
+
+
+@pytest.mark.parametrize("case", ["layernorm-fwd-1024", "layernorm-grad-2048", "int8-1024x65536",
+                                  "int8-8192x4096"])
+def test_two_arch_export_where_one_arch_ships_a_specialised_kernel(monkeypatch, case):
+    """gfx950 ships specialised kernels that gfx942 does not (bf16 LayerNorm with bias at N = 1024
+    forward and 2048 backward, the int8 forward at some N and rows): a custom call carries one
+    ABI for every arch, so exported for both the call takes the generic kernel of its class on
+    both, where it failed with "differs in ABI between archs"; one arch alone keeps its own."""
+    kind, dims = case.rsplit("-", 1)
+    m, n = (int(v) for v in dims.split("x")) if "x" in dims else (8, int(dims))
+    if kind.startswith("layernorm"):
+        def fn(x, w, b):
+            return jax_flynorm.layernorm(x, w, b, implementation="flydsl")
+
+        if kind.endswith("grad"):
+            fn = jax.grad(lambda x, w, b, f=fn: jnp.sum(f(x, w, b).astype(jnp.float32) ** 2),
+                          argnums=(0, 1, 2))
+        args = (_x((m, n)), _x((n,)), _x((n,)))
+    else:
+        def fn(x, w):
+            return jax_flynorm.rmsnorm(x, w, implementation="flydsl",
+                                       quantize=jax_flynorm.Quantize(jnp.int8))
+
+        args = (_x((m, n)), _x((n,)))
+    got = launches(fn, *args)
+    assert got and all(archs == ARCHS for archs, _ in got), got
+    assert all(re.search(r"_n\d+to\d+v\d+_", k) for _, k in got), got
+    monkeypatch.setenv("JAX_FLYNORM_ROCM_ARCH", "gfx950")
+    jax.clear_caches()  # the lowering of fn is cached with the archs it was lowered for
+    alone = launches(fn, *args)
+    assert alone and all(archs == "gfx950" for archs, _ in alone), alone
