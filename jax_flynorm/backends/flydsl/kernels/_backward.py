@@ -45,10 +45,11 @@ def _chunk(acc, c: int, vec: int, total: int):
 def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     """Return the ``@flyc.jit`` launcher of one backward kernel.
 
-    Per row (f32): xhat = (h - mean) * rstd, g = dy * w, c1 = mean(xhat * g), c2 = mean(g)
-    (LayerNorm), dx = (g - c2 - xhat * c1) * rstd + dresidual_out; the block accumulates
-    dy * xhat and dy over its rows. With ``spec.recompute_stats``, mean and rstd come from h
-    (eps is then a runtime argument, after P).
+    Per row (f32): xhat = (h - mean) * rstd, g = dy * (w + weight_offset), c1 = mean(xhat * g),
+    c2 = mean(g) (LayerNorm), dx = (g - c2 - xhat * c1) * rstd + dresidual_out; the block
+    accumulates dy * xhat and dy over its rows. weight_offset is a runtime argument. With
+    ``spec.recompute_stats``, mean and rstd come from h (eps is then a runtime argument, after
+    weight_offset).
     """
     if not cfg.cached and cfg.rows_per_block != 1:
         raise ValueError("the re-reading backward path needs one row per block")
@@ -78,7 +79,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     def kernel(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
                rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer,
-               M: fx.Int32, P: fx.Int32, eps: Eps, N: Dim, H: Dim):
+               M: fx.Int32, P: fx.Int32, weight_offset: fx.Float32, eps: Eps, N: Dim, H: Dim):
         shape = dev.Shape(spec, cfg, N, H)
         # Elements between a block's consecutive rows (those of its head).
         stride = shape.heads * shape.n if const_expr(per_head) else shape.n
@@ -183,7 +184,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
         def weight_at(e):
             if const_expr(not has_w):
                 return None
-            return dev.plus(dev.load_f32(w_r, wdt, e, vec), spec.weight_offset, vec)
+            return dev.load_f32(w_r, wdt, e, vec) + dev.splat(weight_offset, vec)
 
         def coefficients(sums):
             """Row sums (nsums values per row, rows concatenated) -> (c1, c2) per row."""
@@ -393,10 +394,11 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     def launch(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
                rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer, M: fx.Int32,
-               P: fx.Int32, eps: Eps = 0.0, N: Dim = n, H: Dim = heads,
-               stream: fx.Stream = fx.Stream(None)):  # noqa: B008
+               P: fx.Int32, weight_offset: fx.Float32, eps: Eps = 0.0, N: Dim = n,
+               H: Dim = heads, stream: fx.Stream = fx.Stream(None)):  # noqa: B008
         kernel(dy, h, weight, mean, rstd, dresidual_out, dx, dweight_partials, dbias_partials,
-               M, P, eps, N, H).launch(grid=(P * H, 1, 1), block=(block, 1, 1), stream=stream)
+               M, P, weight_offset, eps, N, H).launch(grid=(P * H, 1, 1), block=(block, 1, 1),
+                                                      stream=stream)
 
     pointer_dtypes = {
         "dy": ddt, "h": hdt, "weight": wdt, "mean": "f32", "rstd": "f32", "dresidual_out": hdt,

@@ -14,8 +14,8 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     """Return the ``@flyc.jit`` launcher of one forward kernel.
 
     Per row (f32): h = x (+ residual); LayerNorm subtracts the two-pass mean; rstd from the
-    mean square; y = (h - mean) * rstd * (w + weight_offset) + b. eps and M are runtime
-    arguments; weight_offset is a compile-time constant of the spec. With ``spec.heads`` > 1
+    mean square; y = (h - mean) * rstd * (w + weight_offset) + b. eps, weight_offset and M are
+    runtime arguments. With ``spec.heads`` > 1
     weight and bias hold one row per head and row r reads row r % heads (a launch starts at a
     multiple of heads, so its local row index gives the head). A generic spec takes N (and the
     head count H) as launch arguments instead (dev.Shape).
@@ -63,7 +63,8 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     def kernel(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
                smooth: fx.Pointer, quant_scale: fx.Pointer, y: fx.Pointer,
                residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer, y_scale: fx.Pointer,
-               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, N: Dim, H: Dim):
+               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, weight_offset: fx.Float32,
+               N: Dim, H: Dim):
         shape = dev.Shape(spec, cfg, N, H)
         tid = fx.thread_idx.x
         bid = fx.block_idx.x
@@ -142,8 +143,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             if const_expr(has_b):
                 b_ = dev.load_f32(b_r, bdt, vector_index(e), vec)
             if const_expr(has_w):
-                w_ = dev.plus(dev.load_f32(w_r, wdt, vector_index(e), vec), spec.weight_offset,
-                              vec)
+                w_ = dev.load_f32(w_r, wdt, vector_index(e), vec) + dev.splat(weight_offset, vec)
                 if const_expr(quant and has_b):
                     return dev.fma(out, w_, b_, vec)
                 out = out * w_
@@ -389,10 +389,10 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     def launch(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
                smooth: fx.Pointer, quant_scale: fx.Pointer, y: fx.Pointer,
                residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer, y_scale: fx.Pointer,
-               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, N: Dim = n, H: Dim = 1,
-               stream: fx.Stream = fx.Stream(None)):  # noqa: B008
+               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, weight_offset: fx.Float32,
+               N: Dim = n, H: Dim = 1, stream: fx.Stream = fx.Stream(None)):  # noqa: B008
         kernel(x, residual, weight, bias, smooth, quant_scale, y, residual_out, mean, rstd,
-               y_scale, y_amax, M, eps, N, H).launch(
+               y_scale, y_amax, M, eps, weight_offset, N, H).launch(
             grid=((M + (rpb - 1)) // rpb, 1, 1), block=(block, 1, 1), stream=stream)
 
     pointer_dtypes = {
