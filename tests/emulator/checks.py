@@ -228,7 +228,9 @@ def check_quantized(spec, m, rng, config=None, shape=None, weight_offset=0.0):
     out, stats = run_kernel(spec, m, 1, _flat(ins), EPS, return_stats=True, config=config,
                             shape=shape, weight_offset=weight_offset)
     name = f"{spec.kernel_name}-{spec.arch} M={m} N={n}"
-    assert stats["inactive_reads"] == 0 and stats["oob_loads"] == stats["oob_stores"] == 0, stats
+    assert stats["inactive_reads"] == 0, stats
+    # A specialised kernel never relies on out-of-range accesses; a generic one's lanes past N do.
+    assert spec.generic or stats["oob_loads"] == stats["oob_stores"] == 0, stats
     steps = steps_apart(out["y"], ref["values"], dtype)
     assert steps.max() <= 1, f"{name}: values {steps.max()} steps from the oracle"
     assert (steps == 0).mean() >= EXACT_SHARE, f"{name}: {(steps != 0).mean():.2%} off by one"
