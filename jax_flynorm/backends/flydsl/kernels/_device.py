@@ -306,7 +306,9 @@ def chunk_index(lane, c: int, lanes_per_row: int, vec: int, nvec: int, ragged: b
     if const_expr(masking == "bound"):
         return valid, vi * vec
     if const_expr(masking == "offset"):
-        return valid, valid.select(vi * vec, PAST_BOUND)
+        # The lane's index plus 0 or PAST_BOUND, the chunk's constant last: it folds into the
+        # access's immediate offset (a select of the whole index would take a register per chunk).
+        return valid, (lane * vec + valid.select(0, PAST_BOUND)) + c * lanes_per_row * vec
     return valid, valid.select(vi, 0) * vec
 
 

@@ -178,19 +178,21 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
         def normed(h, e, mu, rs):
             """The f32 y of one chunk: normalised, scaled by the weight, shifted by the bias.
-            The quantized epilogue, issue-bound, applies weight and bias in one FMA (y then
-            rounds once there, not twice)."""
-            if const_expr(layernorm):
-                out = (h - dev.splat(mu, vec)) * rs
-            else:
-                out = h * rs
+            The weight comes in as rs * (w + weight_offset), one FMA per value with the row's
+            rs * weight_offset: the run-time offset costs no instruction per value. The quantized
+            epilogue, issue-bound, applies scale and bias in one FMA (y then rounds once there,
+            not twice)."""
+            centred = h - dev.splat(mu, vec) if const_expr(layernorm) else h
             if const_expr(has_b):
                 b_ = dev.load_f32(b_r, bdt, vector_index(e), vec)
             if const_expr(has_w):
-                w_ = dev.load_f32(w_r, wdt, vector_index(e), vec) + dev.splat(weight_offset, vec)
+                scale = dev.fma(dev.load_f32(w_r, wdt, vector_index(e), vec), dev.splat(rs, vec),
+                                dev.splat(rs * weight_offset, vec), vec)
                 if const_expr(quant and has_b):
-                    return dev.fma(out, w_, b_, vec)
-                out = out * w_
+                    return dev.fma(centred, scale, b_, vec)
+                out = centred * scale
+            else:
+                out = centred * rs
             if const_expr(has_b):
                 out = out + b_
             return out

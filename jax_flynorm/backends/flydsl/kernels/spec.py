@@ -245,6 +245,12 @@ class KernelSpec:
     def _config(self, vectors_per_thread: int) -> LaunchConfig:
         cfg = choose_config(self.direction, self.n, self.io_bytes, self.group_size,
                             vectors_per_thread, self.vec)
+        if self.generic and cfg.max_waves_per_eu and cfg.threads_per_row < WAVE_SIZE:
+            # Several rows per wave: each ragged chunk's lanes past N take a register of their
+            # own (_device.chunk_index "offset"), and aiming at 4 waves LLVM then issues the
+            # row's loads one at a time to fit 3 (ISA, gfx950 int8 N=1024: 16 instead of 96 KiB
+            # in flight per CU); at 2 it keeps them all in flight, as the specialised kernel does.
+            cfg = dataclasses.replace(cfg, max_waves_per_eu=2)
         if self.group_size:
             try:
                 group_layout(cfg, self.n, self.group_size)
