@@ -57,6 +57,8 @@ BWD = [
     (make_spec("layernorm", "bwd", 120, "bf16", "gfx942", "f32"), 3, 0.0),
     (dataclasses.replace(make_spec("layernorm", "bwd", 1000, "bf16", "gfx950", bias=False),
                          recompute_stats=True), 1, 0.0),
+    (dataclasses.replace(make_spec("layernorm", "bwd", 20000, "bf16", "gfx942", "f32"),
+                         recompute_stats=True), 1, 1.0),
 ]
 QUANT = [
     (make_quant_spec("rmsnorm", 1000, "bf16", "gfx942", "i8"), 0.0),

@@ -13,8 +13,8 @@ of N elements runs the class's kernel, so the model takes (``analyze_at``):
 - the bytes of the actual N (perf.traffic and perf.minimum_bytes with ``n=``);
 - the lanes as the class's tiling lays them out: a row of N < the class's largest walks the same
   ``chunks * threads_per_row * vec`` elements (``walked``), the lanes past N idle. Their
-  instructions still issue (a masked chunk loads element 0 again and computes on it; its store
-  is skipped), so the issue count is that of the walked row, while only the active lanes' loads
+  instructions still issue (past N the buffer range check makes a load read 0 and drops a
+  store), so the issue count is that of the walked row, while only the active lanes' loads
   bring bytes: the streaming bytes a lane keeps in flight are scaled by N / walked.
 
 Runtime trip counts: a cached row's chunks are compile-time (the class's), so its kernel has no

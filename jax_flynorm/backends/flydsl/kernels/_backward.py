@@ -351,8 +351,10 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
 
             # Chunks are processed in groups whose loads (dy, h, weight, dresidual_out and the
             # old partials) are all issued before any of the group's math and stores.
-            # 4 spills at 1024 threads; a generic kernel's chunk count is a runtime value.
-            group = 1 if spec.generic else max(d for d in (1, 2, 3) if chunks % d == 0)
+            # 4 spills at 1024 threads. A generic kernel's chunk count is a runtime value: it
+            # takes pairs, a chunk past the row's last lying wholly past N (its loads read 0,
+            # its stores are dropped by the range check).
+            group = 2 if spec.generic else max(d for d in (1, 2, 3) if chunks % d == 0)
 
             def recompute_row_stats(cur):
                 """Re-reading path with recompute_stats: the row's mean and rstd from h, in
