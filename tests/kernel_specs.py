@@ -19,14 +19,14 @@ def make_spec(op, direction, n, dt, arch, wdt=None, residual=True, weight=True, 
 
 
 def make_quant_spec(op, n, dt, arch, qdt, *, group_size=0, static=False, smooth=False,
-                    residual=False, weight=True, bias=False, heads=1, weight_offset=0.0):
+                    residual=False, weight=True, bias=False, heads=1):
     """A quantized forward: y in `qdt` ("i8", "f8e4m3fn", "f8e4m3fnuz") with dynamic scales per
     group of `group_size` columns (0: per token) or the static per-tensor scale; an f32 smooth."""
     base = make_spec(op, "fwd", n, dt, arch, residual=residual, weight=weight, bias=bias)
     return dataclasses.replace(
         base, out_dtype=qdt, static_scale=static, dynamic_scale=not static,
         group_size=group_size, has_smooth=smooth, smooth_dtype="f32" if smooth else None,
-        heads=heads, weight_offset=weight_offset)
+        heads=heads)
 
 
 # The quantized dtypes whose kernels convert with v_cvt_pk_fp8_f32, on both archs: each arch's

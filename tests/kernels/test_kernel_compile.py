@@ -145,8 +145,8 @@ QUANT_OPTIONS = {
     "group_waves": dict(op="rmsnorm", n=16384, arch="gfx950", qdt="f8e4m3fn", group_size=1024),
     "static_smooth_residual": dict(op="rmsnorm", n=4096, arch="gfx942", qdt="f8e4m3fn",
                                    static=True, smooth=True, residual=True, bias=True),
-    "heads_offset": dict(op="layernorm", n=128, arch="gfx942", qdt="f8e4m3fnuz", heads=8,
-                         weight_offset=1.0, group_size=64),
+    "heads": dict(op="layernorm", n=128, arch="gfx942", qdt="f8e4m3fnuz", heads=8,
+                  group_size=64),
     "no_weight_scalar": dict(op="layernorm", n=761, arch="gfx950", qdt="i8", weight=False),
     "rereading": dict(op="rmsnorm", n=2 * 65536 + 512, arch="gfx942", qdt="f8e4m3fnuz",
                       group_size=128, smooth=True),
@@ -207,13 +207,9 @@ class TestVariants:
 
     @pytest.mark.parametrize("arch", ARCHS)
     @pytest.mark.parametrize("op,direction", OPS)
-    @pytest.mark.parametrize("option", ["weight_offset", "f32_x_bf16_w", "bf16_x_f16_w", "heads_8",
-                                        "heads_2"])
+    @pytest.mark.parametrize("option", ["f32_x_bf16_w", "bf16_x_f16_w", "heads_8", "heads_2"])
     def test_compile_options(self, option, op, direction, arch):
-        if option == "weight_offset":
-            spec = dataclasses.replace(make_spec(op, direction, 4096, "bf16", arch, "f32"),
-                                       weight_offset=1.0)
-        elif option.startswith("heads"):
+        if option.startswith("heads"):
             n, heads = {"heads_8": (128, 8), "heads_2": (12288, 2)}[option]
             spec = dataclasses.replace(make_spec(op, direction, n, "bf16", arch, "f32"),
                                        heads=heads)

@@ -156,10 +156,11 @@ def test_kernel_argument_layout():
     fwd = kernel_args(_spec(op="layernorm", has_bias=True, bias_dtype="f32"))
     assert [a.name for a in fwd] == ["x", "residual", "weight", "bias", "smooth", "quant_scale",
                                      "y", "residual_out", "mean", "rstd", "y_scale", "y_amax",
-                                     "M", "eps"]
+                                     "M", "eps", "weight_offset"]
     assert [a.kind for a in fwd][:6] == ["buffer", "null", "buffer", "buffer", "null", "null"]
-    assert [a.kind for a in fwd][-4:-2] == ["null", "null"]
-    assert [(a.kind, a.offset, a.size) for a in fwd[-2:]] == [("i32", 96, 4), ("f32", 100, 4)]
+    assert [a.kind for a in fwd][-5:-3] == ["null", "null"]
+    assert [(a.kind, a.offset, a.size) for a in fwd[-3:]] == [
+        ("i32", 96, 4), ("f32", 100, 4), ("f32", 104, 4)]
     # A quantized forward: the smooth and per-tensor scale operands, y_amax; or y_scale.
     static = {a.name: a.kind for a in kernel_args(_spec(
         out_dtype="f8e4m3fn", static_scale=True, has_smooth=True, smooth_dtype="f32"))}
@@ -169,11 +170,11 @@ def test_kernel_argument_layout():
     assert [dynamic[k] for k in ("smooth", "quant_scale", "y_scale", "y_amax")] == [
         "null", "null", "buffer", "null"]
     bwd = kernel_args(_spec(direction="bwd", has_dresidual_out=True))
-    assert [a.name for a in bwd][-2:] == ["M", "P"]
+    assert [a.name for a in bwd][-3:] == ["M", "P", "weight_offset"]
     kinds = {a.name: a.kind for a in bwd}
     assert kinds["mean"] == "null" and kinds["dresidual_out"] == "buffer"
     assert kinds["dbias_partials"] == "null" and kinds["dweight_partials"] == "buffer"
-    # A backward that recomputes the statistics takes eps after P; the rest is unchanged.
+    # A backward that recomputes the statistics takes eps last; the rest is unchanged.
     again = kernel_args(_spec(direction="bwd", has_dresidual_out=True, recompute_stats=True))
     assert again[:-1] == bwd
     assert (again[-1].name, again[-1].kind, again[-1].offset) == ("eps", "f32",

@@ -45,7 +45,7 @@ def test_every_hidden_size_of_a_class_finds_its_kernel(archive):
     assert prebuilt.find(rms("bwd", 777 - 777 % 8)).spec.direction == "bwd"
     # Outside the class, unaligned rows, another arch, other dtypes: not in this archive.
     for spec in (rms("fwd", 512), rms("fwd", 1032), rms("fwd", 900), rms("fwd", 896, "gfx950"),
-                 rms("fwd", 896, weight_offset=1.0)):
+                 rms("fwd", 896, has_bias=True, bias_dtype="bf16")):
         assert prebuilt.find(spec) is None, spec
 
 

@@ -341,6 +341,19 @@ def test_scalar_bit_compares(arch):
 
 
 @pytest.mark.parametrize("arch", ARCHS)
+def test_scalar_64_bit_compares(arch):
+    """s_cmp_eq_u64 / s_cmp_lg_u64 (a generic backward compares 64-bit row offsets) against
+    Python's: SCC is whether all 64 bits are equal (differ), a difference in either half counts."""
+    rng = _rng()
+    a = int(rng.integers(0, 2**63, dtype=np.uint64))
+    for b in (a, a ^ 1, a ^ (1 << 40), int(rng.integers(0, 2**63, dtype=np.uint64))):
+        for code, want in (("00 02 12 bf", a == b), ("00 02 13 bf", a != b)):
+            m = run_words(arch, bytes.fromhex(code), {},
+                          {0: a & M32, 1: a >> 32, 2: b & M32, 3: b >> 32})
+            assert bool(m.scc[0]) == want, (code, hex(a), hex(b))
+
+
+@pytest.mark.parametrize("arch", ARCHS)
 def test_readfirstlane_writes_an_sgpr_numbered_past_the_vgprs(arch):
     """v_readfirstlane_b32 s49, v5 in a kernel of 32 VGPRs and 64 SGPRs: its destination is
     s49 (an SGPR), which the allocation check must not read as a VGPR."""

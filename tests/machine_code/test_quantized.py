@@ -45,7 +45,8 @@ CASES = [
 def _engines(spec, m, p, inputs, eps, *, return_stats=False, **kw):
     """The machine code's outputs, after checking them bitwise against the IR's."""
     out, stats = machine_code.run_kernel(spec, m, p, inputs, eps, return_stats=True, **kw)
-    ir = run_ir(spec, m, p, inputs, eps, config=kw.get("config"))
+    ir = run_ir(spec, m, p, inputs, eps, config=kw.get("config"),
+                weight_offset=kw.get("weight_offset", 0.0))
     assert ir.keys() == out.keys()
     for key in ir:
         # A NaN's sign and payload are not compared: which operand's NaN an instruction returns

@@ -6,14 +6,17 @@ targets cover and where the specialised kernel meets them today (test_perf_model
 misses left out) must meet them with the generic kernel too, modelled at that call
 (tools/perf_model/generic.py ``analyze_at``: its ISA and tiling, the actual N's bytes).
 Where the generic kernel misses (GENERIC_TARGET_MISSES), the specialised kernel ships too
-(tools/prebuilt.py ``specialised``) and serves that call: checked here. The table of both
-kernels per cell is docs/perf_model_generic.md (``python -m tools.perf_model.generic``).
+(tools/prebuilt.py ``specialised``) and serves that call: checked here. And in every cell the
+generic kernel's time is within 2% of the specialised kernel's (but for SLOWER_CELLS). The
+table of both kernels per cell is docs/perf_model_generic.md
+(``python -m tools.perf_model.generic``).
 
 Only the generic kernels are compiled here (about a hundred; with a warm kernel cache they are
 read, not compiled). FlyDSL is an optional dependency: these tests skip without it unless
 FLYNORM_REQUIRE_FLYDSL=1.
 """
 
+import dataclasses
 import functools
 import os
 
@@ -32,18 +35,18 @@ from tools.perf_model import generic, perf, perf_doc, perf_targets  # noqa: E402
 
 CALLS = generic.matrix_calls()
 # (label, direction, arch, N, M) of the targeted cells whose shipped generic kernel misses a
-# target the specialised kernel meets, all on gfx950 (docs/perf_model_generic.md): the int8
-# RMSNorm forward at every targeted N (issue-bound at 91-95%: the masks of the chunks past the
-# class's smallest N cost a select and an unfused multiply-add per value in the sum of squares
-# and a branch per masked store, 10% more VALU per 16 B), LayerNorm's forward at N = 1024
-# (issue-bound at 94%: 20% more VALU) and its backward at 8192x2048 (latency-bound at 88%: 32
-# instead of 58 KiB in flight per CU).
-GENERIC_TARGET_MISSES = {
-    ("rmsnorm→i8", "fwd", "bf16", "gfx950", n, m)
-    for n in perf_doc.HIDDEN for m in perf_doc.ROWS if m * n >= 16 * 2**20
-} | {("layernorm", "fwd", "bf16", "gfx950", 1024, 16384),
-     ("layernorm", "fwd", "bf16", "gfx950", 1024, 32768),
-     ("layernorm", "bwd", "bf16", "gfx950", 2048, 8192)}
+# target the specialised kernel meets (docs/perf_model_generic.md): LayerNorm's backward at
+# 8192x2048 on gfx950 (latency-bound at 88%: 32 instead of 58 KiB in flight per CU, its tile's
+# rows each holding a register of their offset).
+GENERIC_TARGET_MISSES = {("layernorm", "bwd", "bf16", "gfx950", 2048, 8192)}
+# Generic / specialised time above which a cell fails, and the cells allowed above it with the
+# ratio each may reach: the cached backward at N = 2048 on gfx950 (32 instead of 58-64 KiB in
+# flight per CU, as above). The quantized forwards at a launch of few waves, where the
+# specialised kernel takes its 8-vector tiling (spec.default_config(M)), are not compared: that
+# tiling is not shipped (its generic kernel has the 16-vector one at every M).
+SLOWER = 1.02
+SLOWER_CELLS = {(label, "bwd", "bf16", "gfx950", 2048, m): 1.05
+                for label in ("layernorm", "rmsnorm+residual") for m in perf_doc.ROWS}
 # The matrix's kernels for which no generic kernel ships (the lowering compiles the specialised
 # one with FlyDSL; test_perf_model.py gates it): the quantized forwards outside
 # tools/prebuilt.py `variants`.
@@ -120,6 +123,41 @@ def test_the_generic_misses_are_targeted_cells():
     assert GENERIC_TARGET_MISSES <= gated
 
 
+@functools.cache
+def _baseline() -> dict:
+    import json
+
+    return json.loads(generic.BASELINE.read_text())
+
+
+def _shipped_indices():
+    return [pytest.param(i, id=_id(i)) for i, (_label, spec) in enumerate(CALLS)
+            if generic.shipped_generic(spec) is not None]
+
+
+@pytest.mark.parametrize("index", _shipped_indices())
+def test_a_generic_kernel_costs_at_most_two_percent_over_the_specialised_one(index):
+    """Every cell of the matrix: the shipped generic kernel's modelled time over the specialised
+    kernel's (docs/perf_model.json) is at most SLOWER, but for SLOWER_CELLS; cells where the
+    specialised kernel takes another tiling at that M are left out (see SLOWER_CELLS)."""
+    label, spec = CALLS[index]
+    lowered = generic.lowering_spec(spec)
+    for cell in generic.compare(_baseline(), [CALLS[index]]):
+        m = cell["m"]
+        if lowered.default_config(m) != lowered.default_config():
+            continue
+        key = (label, spec.direction, spec.x_dtype, spec.arch, spec.n, m)
+        bound = SLOWER_CELLS.get(key, SLOWER)
+        assert cell["ratio"] <= bound, (key, cell["ratio"], cell["generic"]["bound"])
+
+
+def test_the_slower_cells_are_matrix_cells_with_a_shipped_generic_kernel():
+    cells = {(label, spec.direction, spec.x_dtype, spec.arch, spec.n, m)
+             for label, spec in CALLS for m in perf_doc.ROWS
+             if generic.shipped_generic(spec) is not None}
+    assert set(SLOWER_CELLS) <= cells
+
+
 def test_the_kernels_without_a_shipped_generic_one_are_the_listed_ones():
     """A variant that starts shipping (or stops) changes what the targets gate here."""
     assert {label for label, spec in CALLS if generic.shipped_generic(spec) is None} == (
@@ -134,7 +172,9 @@ def test_a_generic_kernel_at_its_largest_n_moves_the_specialised_bytes():
         if g is None or spec.n != g.n:
             continue
         cfg = g.default_config()
-        assert cfg == spec.default_config(), label
+        # The waves LLVM aims at may differ (spec.py `_config`), not the tiling.
+        assert dataclasses.replace(cfg, max_waves_per_eu=0) == dataclasses.replace(
+            spec.default_config(), max_waves_per_eu=0), label
         for m in (1024, 16384):
             assert perf.traffic(g, cfg, m, 304, 4, n=spec.n) == perf.traffic(
                 generic.lowering_spec(spec), cfg, m, 304, 4), (label, m)

@@ -28,7 +28,7 @@ def bwd(op="rmsnorm", **kw):
 @pytest.mark.parametrize("op", ["layernorm", "rmsnorm"])
 def test_recompute_stats_is_the_kernels_with_eps_after_p(op):
     """Nothing is computed around the call: the kernel recomputes the statistics and takes eps
-    (its bit pattern) as a runtime argument after P."""
+    (its bit pattern) as a runtime argument after P and weight_offset (also run time)."""
     h = jnp.ones((5, 64), jnp.bfloat16)
     w = jnp.ones((64,), jnp.float32)
     stats = [jnp.full((5,), 3.0, jnp.float32)] * (2 if op == "layernorm" else 1)
@@ -37,13 +37,16 @@ def test_recompute_stats_is_the_kernels_with_eps_after_p(op):
     shapes = [jax.ShapeDtypeStruct((5, 64), jnp.bfloat16),
               jax.ShapeDtypeStruct((2, 64), jnp.float32)]
     spec = flydsl.kernel_spec(params, operands, shapes, "gfx942")
-    assert spec.recompute_stats and spec.weight_offset == 0.5
+    assert spec.recompute_stats
+    assert spec == flydsl.kernel_spec(bwd(op, recompute_stats=True), operands, shapes, "gfx942")
     kernel = compile_kernel(spec)
     kernarg = flydsl.launcher_attrs(params, [kernel], operands, shapes, 2)["kernarg"]
-    p_arg, eps_arg = kernarg.reshape(-1, 5)[-2:].tolist()
+    p_arg, offset_arg, eps_arg = kernarg.reshape(-1, 5)[-3:].tolist()
     assert p_arg[0] == launcher.ARG_KINDS["i32"] and p_arg[3] == 2
+    f32 = launcher.ARG_KINDS["f32"]
+    assert offset_arg == [f32, p_arg[1] + 4, 4, int(np.float32(0.5).view(np.uint32)), 0]
     bits = int(np.float32(1e-5).view(np.uint32))
-    assert eps_arg == [launcher.ARG_KINDS["f32"], p_arg[1] + 4, 4, bits, 0]
+    assert eps_arg == [f32, p_arg[1] + 8, 4, bits, 0]
 
 
 def test_per_head_weights_pass_through_to_the_kernel():
@@ -66,15 +69,28 @@ def test_a_backward_with_only_a_bias_takes_its_heads_from_the_partials():
 
 
 @pytest.mark.parametrize("direction", ["fwd", "bwd"])
-def test_weight_offset_reaches_the_kernel_spec(direction):
+def test_weight_offset_is_a_kernel_argument_not_part_of_the_spec(direction):
+    """One kernel serves every offset: the spec is that of offset 0, and the offset's bit
+    pattern is the kernel's weight_offset argument."""
     x = jnp.ones((4, 64), jnp.bfloat16)
     w = jnp.ones((64,), jnp.float32)
     stats = jnp.ones((4,), jnp.float32)
-    params = (fwd if direction == "fwd" else bwd)(weight_offset=1.0)
+    make = fwd if direction == "fwd" else bwd
+    params = make(weight_offset=1.0)
     operands = [x, w] if direction == "fwd" else [x, x, w, stats]
-    spec = flydsl.kernel_spec(params, operands, [jax.ShapeDtypeStruct((4, 64), jnp.bfloat16)],
-                              "gfx942")
-    assert spec.weight_offset == 1.0
+    shapes = [jax.ShapeDtypeStruct((4, 64), jnp.bfloat16)]
+    if direction == "fwd":
+        shapes.append(jax.ShapeDtypeStruct((4,), jnp.float32))
+    else:
+        shapes.append(jax.ShapeDtypeStruct((2, 64), jnp.float32))
+    spec = flydsl.kernel_spec(params, operands, shapes, "gfx942")
+    assert spec == flydsl.kernel_spec(make(), operands, shapes, "gfx942")
+    kernel = compile_kernel(spec)
+    kernarg = flydsl.launcher_attrs(params, [kernel], operands, shapes, 2)["kernarg"]
+    (arg,) = [a for a in kernel.args if a.name == "weight_offset"]
+    slot = kernarg.reshape(-1, 5)[kernel.args.index(arg)].tolist()
+    assert slot == [launcher.ARG_KINDS["f32"], arg.offset, 4,
+                    int(np.float32(1.0).view(np.uint32)), 0]
 
 
 def test_quantized_forward_kernel_spec():

@@ -134,10 +134,10 @@ def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict,
 
 
 def pack_kernarg(args, arrays: dict, present: dict, launch, n: int, p: int, eps: float,
-                 size: int, heads: int = 1) -> bytes:
+                 size: int, heads: int = 1, weight_offset: float = 0.0) -> bytes:
     """The kernarg bytes of one launch of the plan, as the launcher packs them: each per-row
     buffer's address advanced to the launch's first row, M and P (a generic kernel's N and H),
-    eps as f32."""
+    eps and weight_offset as f32."""
     kernarg = bytearray(size)
     for arg in args:
         if arg.kind in ("buffer", "null"):
@@ -152,14 +152,15 @@ def pack_kernarg(args, arrays: dict, present: dict, launch, n: int, p: int, eps:
             count = {"M": launch.rows, "P": p, "N": n, "H": heads}[arg.name]
             value = int(count).to_bytes(4, "little", signed=True)
         else:
-            value = np.float32(eps).tobytes()
+            value = np.float32({"eps": eps, "weight_offset": weight_offset}[arg.name]).tobytes()
         kernarg[arg.offset:arg.offset + arg.size] = value
     return bytes(kernarg)
 
 
 def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6, *,
                config: LaunchConfig | None = None, ir: str | None = None,
-               return_stats: bool = False, reverse: bool = True, shape: tuple | None = None):
+               return_stats: bool = False, reverse: bool = True, shape: tuple | None = None,
+               weight_offset: float = 0.0):
     """Run ``spec``'s kernel on the CPU for ``m`` rows (``p`` partial rows, backward).
 
     ``inputs``: operand name -> array (values; rounded to the operand's dtype). Every output is
@@ -189,7 +190,7 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
     stats = {}
     for launch in plan.launches(m, p):
         kernarg = pack_kernarg(args, arrays, present, launch, n, p, eps,
-                               args[-1].offset + args[-1].size, heads)
+                               args[-1].offset + args[-1].size, heads, weight_offset)
         got = kernel.launch(bytes(kernarg), launch.grid, launch.block, allocations,
                             reverse=reverse)
         for k, v in got.items():

@@ -204,6 +204,12 @@ def _cmp(m, g, ins):
     _setscc(m, g, CMP[ins.name.split("_")[2]](conv(a), conv(b)))
 
 
+@handles("s_cmp_eq_u64", "s_cmp_lg_u64")
+def _cmp64(m, g, ins):
+    a, b = m.ssrc64(g, ins.operand("ssrc0")), m.ssrc64(g, ins.operand("ssrc1"))
+    _setscc(m, g, CMP[ins.name.split("_")[2]](np.asarray(a, U64), np.asarray(b, U64)))
+
+
 @handles("s_bitcmp0_b32", "s_bitcmp1_b32")
 def _bitcmp(m, g, ins):
     a, b = _s01(m, g, ins)

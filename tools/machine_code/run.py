@@ -45,7 +45,7 @@ def compiled(spec: KernelSpec, config: LaunchConfig | None = None):
 def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6, *,
                config: LaunchConfig | None = None, hsaco: bytes | None = None,
                options: Options | None = None, return_stats: bool = False,
-               shape: tuple | None = None):
+               shape: tuple | None = None, weight_offset: float = 0.0):
     """Execute ``spec``'s code object for ``m`` rows (``p`` partial rows, backward).
 
     The same contract as ``tools.emulator.run_kernel``: ``inputs`` maps operand names to values
@@ -64,7 +64,7 @@ def run_kernel(spec: KernelSpec, m: int, p: int, inputs: dict, eps: float = 1e-6
         for a in arrays.values():
             memory.add(a)
         kernarg = pack_kernarg(args, arrays, present, launch, n, p, eps, kernel.kernarg_size,
-                               heads)
+                               heads, weight_offset)
         got = execute(co, bytes(kernarg), launch.grid[0], launch.block[0], memory, options)
         stats["launches"] += 1
         for k, v in got.items():

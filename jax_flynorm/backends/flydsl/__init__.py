@@ -170,8 +170,6 @@ def kernel_spec(params: FwdParams | BwdParams, operands, result_shapes, arch: st
     """The kernel that computes this call on rows (its dtypes, flags and N) for ``arch``."""
     flags = params.flags
     ops = dict(zip(params.operands, operands))
-    # A compile-time constant of the kernel: models use one or two values.
-    offset = {"weight_offset": float(params.weight_offset)} if flags["has_weight"] else {}
     rets = dict(zip(params.call_results, result_shapes))
     what = f"{params.op} {params.direction}"
     n = operands[0].shape[-1]
@@ -193,7 +191,7 @@ def kernel_spec(params: FwdParams | BwdParams, operands, result_shapes, arch: st
         return KernelSpec(
             op=params.op, direction="fwd", n=x.shape[-1], x_dtype=_dt(x), out_dtype=_dt(y),
             arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
-            bias_dtype=_dt(ops["bias"]) if flags["has_bias"] else None, **extra, **offset,
+            bias_dtype=_dt(ops["bias"]) if flags["has_bias"] else None, **extra,
             heads=heads, **flags)
     h = ops["h"]
     # The backward reads no bias; its dbias partials are f32. recompute_stats is compiled in
@@ -202,7 +200,7 @@ def kernel_spec(params: FwdParams | BwdParams, operands, result_shapes, arch: st
         op=params.op, direction="bwd", n=h.shape[-1], x_dtype=_dt(h), out_dtype=_dt(ops["dy"]),
         arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
         bias_dtype="f32" if flags["has_bias"] else None,
-        recompute_stats=params.recompute_stats, **offset, heads=heads, **flags)
+        recompute_stats=params.recompute_stats, heads=heads, **flags)
 
 
 def _kernel(spec: KernelSpec, rows: int) -> CompiledKernel:
@@ -253,12 +251,17 @@ def launcher_attrs(params: Params, kernels: list[CompiledKernel], operands, resu
     fixed = {name for name, kind in SLOT_KINDS.items()
              if kind in ("vector", "scalar", "partials")}
     p = partials if params.direction == "bwd" else 1
-    eps = int(np.asarray(params.eps, np.float32).view(np.uint32))
+    f32 = _launcher.ARG_KINDS["f32"]
+
+    def bits(value) -> int:
+        return int(np.asarray(value, np.float32).view(np.uint32))
+
     n = operands[0].shape[-1]
     heads = heads_of(params, operands, result_shapes)
     i32 = _launcher.ARG_KINDS["i32"]
     scalars = {"M": (_launcher.ARG_KINDS["rows"], 0), "P": (i32, p),
-               "eps": (_launcher.ARG_KINDS["f32"], eps), "N": (i32, n), "H": (i32, heads)}
+               "eps": (f32, bits(params.eps)), "weight_offset": (f32, bits(params.weight_offset)),
+               "N": (i32, n), "H": (i32, heads)}
     kernarg = []
     for arg in first.args:
         if arg.kind == "buffer":
@@ -448,8 +451,6 @@ def _variant(spec: KernelSpec) -> str:
         dtype = getattr(spec, f"{name}_dtype")
         if dtype is not None and not (name == "bias" and spec.direction == "bwd"):
             words.append(f"{name} {dtype}")
-    if spec.weight_offset:
-        words.append(f"weight offset {spec.weight_offset}")
     if spec.group_size:
         words.append(f"scale groups of {spec.group_size}")
     if spec.recompute_stats:

@@ -25,7 +25,7 @@ from flydsl.expr import const_expr, gpu, range_constexpr
 from flydsl.expr.typing import Vector
 
 from . import _device as dev
-from .config import LaunchConfig
+from .config import DTYPE_BYTES, LaunchConfig
 from .spec import KernelSpec
 
 
@@ -45,10 +45,11 @@ def _chunk(acc, c: int, vec: int, total: int):
 def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     """Return the ``@flyc.jit`` launcher of one backward kernel.
 
-    Per row (f32): xhat = (h - mean) * rstd, g = dy * w, c1 = mean(xhat * g), c2 = mean(g)
-    (LayerNorm), dx = (g - c2 - xhat * c1) * rstd + dresidual_out; the block accumulates
-    dy * xhat and dy over its rows. With ``spec.recompute_stats``, mean and rstd come from h
-    (eps is then a runtime argument, after P).
+    Per row (f32): xhat = (h - mean) * rstd, g = dy * (w + weight_offset), c1 = mean(xhat * g),
+    c2 = mean(g) (LayerNorm), dx = (g - c2 - xhat * c1) * rstd + dresidual_out; the block
+    accumulates dy * xhat and dy over its rows. weight_offset is a runtime argument. With
+    ``spec.recompute_stats``, mean and rstd come from h (eps is then a runtime argument, after
+    weight_offset).
     """
     if not cfg.cached and cfg.rows_per_block != 1:
         raise ValueError("the re-reading backward path needs one row per block")
@@ -73,12 +74,20 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     # placeholder that no code reads, so the plain kernel's ABI and code are unchanged.
     Eps = fx.Float32 if recompute else fx.Constexpr[float]  # noqa: N806
     Dim = fx.Int32 if spec.generic else fx.Constexpr[int]  # noqa: N806  (dev.Shape)
+    # A generic kernel masks the lanes past N by the buffer range check (dev.resource's bound):
+    # its tiles of rows and its weight and partial rows are bounded, and each ragged chunk's
+    # lanes past N point past the bound (dev.chunk_index "offset": one select per chunk, once
+    # per block on the cached path), so their loads read 0 (dy = 0: nothing they add to a sum
+    # or a partial) and their stores are dropped. A tile's rows share one resource per operand
+    # (a resource per row in flight would take 4 SGPRs each).
+    hw = spec.generic
+    masking = "offset" if hw else "select"
 
     @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
     def kernel(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
                rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer,
-               M: fx.Int32, P: fx.Int32, eps: Eps, N: Dim, H: Dim):
+               M: fx.Int32, P: fx.Int32, weight_offset: fx.Float32, eps: Eps, N: Dim, H: Dim):
         shape = dev.Shape(spec, cfg, N, H)
         # Elements between a block's consecutive rows (those of its head).
         stride = shape.heads * shape.n if const_expr(per_head) else shape.n
@@ -103,10 +112,15 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
 
             lds = fx.SharedAllocator().allocate(_Combine).peek().acc.view(
                 fx.make_layout(lds_floats, 1))
+        # Bounded at one row of N elements in a generic kernel (else unchecked).
+        def row_bytes(dt):
+            return shape.n * DTYPE_BYTES[dt] if const_expr(hw) else None
+
         if const_expr(has_w):
-            w_r = dev.resource(weight, fx.Int64(head) * shape.n64 if const_expr(per_head) else 0)
-        pw_r = dev.resource(dweight_partials, fx.Int64(bid) * shape.n64)
-        pb_r = dev.resource(dbias_partials, fx.Int64(bid) * shape.n64)
+            w_r = dev.resource(weight, fx.Int64(head) * shape.n64 if const_expr(per_head) else 0,
+                               row_bytes(wdt))
+        pw_r = dev.resource(dweight_partials, fx.Int64(bid) * shape.n64, row_bytes("f32"))
+        pb_r = dev.resource(dbias_partials, fx.Int64(bid) * shape.n64, row_bytes("f32"))
 
         def row_sums(values):
             if const_expr(cfg.wave_reduce_only):
@@ -116,7 +130,15 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
         def vindex(c, maybe_ragged=True):
             return dev.chunk_index(lane, c, tpr, vec, shape.nvec,
                                    shape.ragged(c) if const_expr(spec.generic)
-                                   else ragged and maybe_ragged)
+                                   else ragged and maybe_ragged, masking)
+
+        def kept(valid):
+            """What masks a chunk's global stores and the sums its zeros leave unchanged:
+            nothing where the hardware does."""
+            return True if const_expr(hw) else valid
+
+        # Elements from a tile's first row to the end of its last (a generic kernel's bound).
+        tile_span = (rpb * rif - 1) * stride + shape.n if const_expr(hw) else None
 
         class Tile:
             """Row operands of the tile starting at the block's row ``t`` (block-uniform): buffer
@@ -126,11 +148,15 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 if const_expr(per_head):
                     t = t * shape.heads + head
                 base = fx.Int64(t) * shape.n64
-                self.dy = dev.resource(dy, base)
-                self.h = dev.resource(h, base)
-                self.dx = dev.resource(dx, base)
+
+                def bound(dt):
+                    return tile_span * DTYPE_BYTES[dt] if const_expr(hw) else None
+
+                self.dy = dev.resource(dy, base, bound(ddt))
+                self.h = dev.resource(h, base, bound(hdt))
+                self.dx = dev.resource(dx, base, bound(hdt))
                 if const_expr(has_dres):
-                    self.dres = dev.resource(dresidual_out, base)
+                    self.dres = dev.resource(dresidual_out, base, bound(hdt))
                 if const_expr(not recompute):
                     self.rstd = dev.resource(rstd, t)
                     if const_expr(layernorm):
@@ -166,9 +192,10 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 return dyv, xhat, g
 
             def partial(self, valid, xhat, g):
-                s = [dev.masked(valid, dev.hsum(xhat * g, vec))]
+                # g is 0 past N (dy is), and so are both terms.
+                s = [dev.masked(kept(valid), dev.hsum(xhat * g, vec))]
                 if const_expr(layernorm):
-                    s.append(dev.masked(valid, dev.hsum(g, vec)))
+                    s.append(dev.masked(kept(valid), dev.hsum(g, vec)))
                 return s
 
             def store_dx(self, valid, e, xhat, g, c1, c2, dres):
@@ -183,7 +210,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
         def weight_at(e):
             if const_expr(not has_w):
                 return None
-            return dev.plus(dev.load_f32(w_r, wdt, e, vec), spec.weight_offset, vec)
+            return dev.load_f32(w_r, wdt, e, vec) + dev.splat(weight_offset, vec)
 
         def coefficients(sums):
             """Row sums (nsums values per row, rows concatenated) -> (c1, c2) per row."""
@@ -205,7 +232,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 for _ok, _row, loaded in rows:
                     s = fx.Float32(0.0)
                     for (valid, _), ld in zip(index, loaded):
-                        s = s + dev.masked(valid, dev.hsum(ld[1], vec))
+                        s = s + dev.masked(kept(valid), dev.hsum(ld[1], vec))
                     totals.append(s)
                 mus = [t * shape.inv_n for t in row_sums(totals)]
             sums = []
@@ -214,7 +241,9 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 for (valid, _), ld, wv in zip(index, loaded, wvs):
                     d = ld[1] - dev.splat(mu, vec) if const_expr(layernorm) else ld[1]
                     g = ld[0] * wv if const_expr(has_w) else ld[0]
-                    p = [dev.masked(valid, dev.hsum(d * d, vec)), *row.partial(valid, d, g)]
+                    # LayerNorm's deviation past N is -mean, not 0: masked there.
+                    sq = valid if const_expr(layernorm) else kept(valid)
+                    p = [dev.masked(sq, dev.hsum(d * d, vec)), *row.partial(valid, d, g)]
                     part = p if part is None else [a + b for a, b in zip(part, p)]
                 sums += part
             red = row_sums(sums)
@@ -269,15 +298,15 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 coeffs = stats if const_expr(recompute) else coefficients(sums)
                 for (ok, row, vals, dres), (c1, c2) in zip(work, coeffs):
                     for (valid, e), (_dyv, xhat, g), dr in zip(index, vals, dres):
-                        row.store_dx(ok if valid is True else ok & valid, e, xhat, g, c1, c2,
-                                     dr)
+                        row.store_dx(ok if kept(valid) is True else ok & valid, e, xhat, g, c1,
+                                     c2, dr)
 
             def write_partials(rsrc, acc):
                 if const_expr(not combine):
                     for c in range_constexpr(chunks):
                         valid, e = vindex(c, c == chunks - 1)
                         part = _chunk(acc, c, vec, total)
-                        dev.when(valid, lambda: dev.store_f32(rsrc, "f32", e, part, vec))
+                        dev.when(kept(valid), lambda: dev.store_f32(rsrc, "f32", e, part, vec))
                     return
                 for c in range_constexpr(chunks):
                     valid, e = vindex(c, c == chunks - 1)
@@ -318,27 +347,31 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     if const_expr(has_b):
                         dev.store_f32(pb_r, "f32", e, dev.zeros(vec), vec)
 
-                dev.when(valid, clear)
+                dev.when(kept(valid), clear)
 
             # Chunks are processed in groups whose loads (dy, h, weight, dresidual_out and the
             # old partials) are all issued before any of the group's math and stores.
-            # 4 spills at 1024 threads; a generic kernel's chunk count is a runtime value.
-            group = 1 if spec.generic else max(d for d in (1, 2, 3) if chunks % d == 0)
+            # 4 spills at 1024 threads. A generic kernel's chunk count is a runtime value: it
+            # takes pairs, a chunk past the row's last lying wholly past N (its loads read 0,
+            # its stores are dropped by the range check).
+            group = 2 if spec.generic else max(d for d in (1, 2, 3) if chunks % d == 0)
 
             def recompute_row_stats(cur):
                 """Re-reading path with recompute_stats: the row's mean and rstd from h, in
                 passes over h alone (LayerNorm: the mean first). They are block-uniform: kept in
                 scalar registers (without, the 1024-thread block spills)."""
 
-                def row_mean(term):
-                    """One pass over h: the row's mean of term(h)."""
+                def row_mean(term, zero_at_zero=True):
+                    """One pass over h: the row's mean of term(h) (``zero_at_zero``: term(0) is
+                    0, so the lanes past N, whose h reads 0 in a generic kernel, need no mask)."""
                     s = fx.Float32(0.0)
                     for c0 in range(0, shape.chunks, group):
                         idx = [vindex(c0 + j) for j in range_constexpr(group)]
                         hs = [dev.load_f32(cur.tile.h, hdt, cur.off + el, vec)
                               for _, el in idx]
                         for (ok, _), hv in zip(idx, hs):
-                            s = s + dev.masked(ok, dev.hsum(term(hv), vec))
+                            s = s + dev.masked(kept(ok) if const_expr(zero_at_zero) else ok,
+                                               dev.hsum(term(hv), vec))
                     (total,) = row_sums([s])
                     return total * shape.inv_n
 
@@ -349,7 +382,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 cur.mu = fx.Float32(0.0)
                 if const_expr(layernorm):
                     cur.mu = dev.uniform(row_mean(lambda hv: hv))
-                cur.rs = dev.uniform(dev.rsqrt(row_mean(squared_deviation) + eps))
+                cur.rs = dev.uniform(dev.rsqrt(row_mean(squared_deviation, not layernorm) + eps))
 
             def process_row(t):
                 cur = Row(Tile(t), fx.Int32(0))
@@ -377,14 +410,14 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                             if const_expr(has_b):
                                 dev.store_f32(pb_r, "f32", el, ob + dyv, vec)
 
-                        dev.when(ok, accumulate)
+                        dev.when(kept(ok), accumulate)
                 ((c1, c2),) = coefficients([s1, s2] if const_expr(layernorm) else [s1])
                 for c0 in range(0, shape.chunks, group):
                     idx = [vindex(c0 + j) for j in range_constexpr(group)]
                     loaded = [(Row.load(cur, el), weight_at(el)) for _, el in idx]
                     for (ok, el), (ld, wv) in zip(idx, loaded):
                         _dyv, xhat, g = Row.values(cur, ld, wv)
-                        Row.store_dx(cur, ok, el, xhat, g, c1, c2, ld[2])
+                        Row.store_dx(cur, kept(ok), el, xhat, g, c1, c2, ld[2])
 
             for t in range(start, end):
                 process_row(t)
@@ -393,10 +426,11 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     def launch(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
                rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer, M: fx.Int32,
-               P: fx.Int32, eps: Eps = 0.0, N: Dim = n, H: Dim = heads,
-               stream: fx.Stream = fx.Stream(None)):  # noqa: B008
+               P: fx.Int32, weight_offset: fx.Float32, eps: Eps = 0.0, N: Dim = n,
+               H: Dim = heads, stream: fx.Stream = fx.Stream(None)):  # noqa: B008
         kernel(dy, h, weight, mean, rstd, dresidual_out, dx, dweight_partials, dbias_partials,
-               M, P, eps, N, H).launch(grid=(P * H, 1, 1), block=(block, 1, 1), stream=stream)
+               M, P, weight_offset, eps, N, H).launch(grid=(P * H, 1, 1), block=(block, 1, 1),
+                                                      stream=stream)
 
     pointer_dtypes = {
         "dy": ddt, "h": hdt, "weight": wdt, "mean": "f32", "rstd": "f32", "dresidual_out": hdt,

@@ -27,9 +27,13 @@ def _raw(v):
     return v.ir_value() if hasattr(v, "ir_value") else v
 
 
-def resource(ptr, elem_offset):
-    """Buffer resource whose base is ``ptr + elem_offset`` (64-bit pointer arithmetic)."""
-    return fx.rocdl.get_buffer_rsrc(fx.rocdl.make_buffer_ptr(ptr + fx.Int64(elem_offset)))
+def resource(ptr, elem_offset, nbytes=None):
+    """Buffer resource whose base is ``ptr + elem_offset`` (64-bit pointer arithmetic). With
+    ``nbytes`` (num_records) the hardware range-checks every access: a load at a byte offset
+    >= nbytes returns 0 and such a store is dropped (a vector access never straddles the bound:
+    N is a multiple of the vector width). Without it the bound is 2^32 - 1 (unchecked)."""
+    return fx.rocdl.get_buffer_rsrc(fx.rocdl.make_buffer_ptr(ptr + fx.Int64(elem_offset),
+                                                             nbytes))
 
 
 def _piece_type(nbytes: int):
@@ -182,6 +186,12 @@ def uniform(x):
     return fx.Float32(_rocdl_ops.readfirstlane(T.f32, _raw(x)))
 
 
+def uniform_i32(x):
+    """An Int32 every lane of the wave holds, as a scalar register (v_readfirstlane): a buffer
+    resource built from it is scalar, not a waterfall loop over the lanes' values."""
+    return fx.Int32(_rocdl_ops.readfirstlane(T.i32, _raw(fx.Int32(x))))
+
+
 class BlockReducer:
     """Sums over all threads of a block whose rows span more than one wave.
 
@@ -273,14 +283,33 @@ class Shape:
         return not isinstance(c, int) or (c + 1) * self.tpr * self.vec > self.n_min
 
 
-def chunk_index(lane, c: int, lanes_per_row: int, vec: int, nvec: int, ragged: bool):
+# An element index past every range-checked resource (`resource` with nbytes): a ragged chunk's
+# lanes past N point there, so the hardware drops their stores and their loads read 0. Every
+# bounded extent (a tile of rows, the weight rows) is below 2^29 elements
+# (config.LaunchConfig.validate), so in bytes below PAST_BOUND's; and PAST_BOUND plus a row
+# offset, times the widest element (4 bytes), stays below 2^32 (no wrap).
+PAST_BOUND = 1 << 29
+
+
+def chunk_index(lane, c: int, lanes_per_row: int, vec: int, nvec: int, ragged: bool,
+                masking: str = "select"):
     """(valid, e) for chunk c of a lane's row: whether the chunk lies inside the row (the constant
-    True when it always does) and the element index of its first element, clamped to 0 when not."""
+    True when it always does) and the element index of its first element. ``masking`` says what
+    e is past N: "select" (specialised kernels) 0, the row's first element, the caller masking
+    loads' values and stores; "bound" (a resource per row bounded at N) the index itself, the
+    hardware's range check zeroing the loads and dropping the stores; "offset" (resources
+    bounded at a tile of rows) PAST_BOUND, one select per ragged chunk, the same effect."""
     vi = lane + c * lanes_per_row
-    if const_expr(ragged):
-        valid = vi < nvec
-        return valid, valid.select(vi, 0) * vec
-    return True, vi * vec
+    if const_expr(not ragged):
+        return True, vi * vec
+    valid = vi < nvec
+    if const_expr(masking == "bound"):
+        return valid, vi * vec
+    if const_expr(masking == "offset"):
+        # The lane's index plus 0 or PAST_BOUND, the chunk's constant last: it folds into the
+        # access's immediate offset (a select of the whole index would take a register per chunk).
+        return valid, (lane * vec + valid.select(0, PAST_BOUND)) + c * lanes_per_row * vec
+    return valid, valid.select(vi, 0) * vec
 
 
 def masked(valid, v):

@@ -6,7 +6,7 @@ import flydsl.expr as fx
 from flydsl.expr import const_expr, range_constexpr
 
 from . import _device as dev
-from .config import QUANT_QMAX, LaunchConfig, group_layout
+from .config import DTYPE_BYTES, QUANT_QMAX, LaunchConfig, group_layout
 from .spec import KernelSpec
 
 
@@ -14,8 +14,8 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     """Return the ``@flyc.jit`` launcher of one forward kernel.
 
     Per row (f32): h = x (+ residual); LayerNorm subtracts the two-pass mean; rstd from the
-    mean square; y = (h - mean) * rstd * (w + weight_offset) + b. eps and M are runtime
-    arguments; weight_offset is a compile-time constant of the spec. With ``spec.heads`` > 1
+    mean square; y = (h - mean) * rstd * (w + weight_offset) + b. eps, weight_offset and M are
+    runtime arguments. With ``spec.heads`` > 1
     weight and bias hold one row per head and row r reads row r % heads (a launch starts at a
     multiple of heads, so its local row index gives the head). A generic spec takes N (and the
     head count H) as launch arguments instead (dev.Shape).
@@ -58,12 +58,20 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     # Values one block reduction carries: the row's sums, or the epilogue's group maxima.
     nreduce = groups if quant and layout == "chunks" and cfg.cached and not scattered else 1
     Dim = fx.Int32 if spec.generic else fx.Constexpr[int]  # noqa: N806  (dev.Shape)
+    # A generic kernel masks the lanes past N by the buffer range check (dev.resource's bound):
+    # loads there read 0, stores are dropped, no select or branch per value. Rows of a wave or
+    # more take a resource per row bounded at N; several rows per wave share bounded tiles, each
+    # ragged chunk's lanes past N pointing past the bound (dev.chunk_index).
+    hw = spec.generic
+    per_row = hw and tpr >= dev.WAVE_SIZE
+    masking = "select" if not hw else ("bound" if per_row else "offset")
 
     @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
     def kernel(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
                smooth: fx.Pointer, quant_scale: fx.Pointer, y: fx.Pointer,
                residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer, y_scale: fx.Pointer,
-               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, N: Dim, H: Dim):
+               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, weight_offset: fx.Float32,
+               N: Dim, H: Dim):
         shape = dev.Shape(spec, cfg, N, H)
         tid = fx.thread_idx.x
         bid = fx.block_idx.x
@@ -90,26 +98,50 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 return dev.group_max(values, lanes)
             return reducer(values, tid, "max", lanes)
 
-        x_r = dev.resource(x, tile_row * shape.n64)
-        y_r = dev.resource(y, tile_row * shape.n64)
+        if const_expr(per_row):
+            # The row index is wave-uniform (a row per wave or more): scalar resources per row,
+            # bounded at its N elements, and per head for the weight and bias.
+            row_u = dev.uniform_i32(row)
+            row_base = fx.Int64(row_u) * shape.n64
+            vec_base = fx.Int64(row_u % shape.heads) * shape.n64 if const_expr(per_head) else 0
+
+        def rows(ptr, dt):
+            """The resource of a per-row operand's rows (a tile of them, or this row)."""
+            if const_expr(per_row):
+                return dev.resource(ptr, row_base, shape.n * DTYPE_BYTES[dt])
+            if const_expr(hw):
+                return dev.resource(ptr, tile_row * shape.n64, rpb * shape.n * DTYPE_BYTES[dt])
+            return dev.resource(ptr, tile_row * shape.n64)
+
+        def vector(ptr, dt, per_head_rows=False):
+            """The resource of an [N] vector (weight and bias: [heads, N])."""
+            if const_expr(not hw):
+                return dev.resource(ptr, 0)
+            if const_expr(per_head_rows and per_row):
+                return dev.resource(ptr, vec_base, shape.n * DTYPE_BYTES[dt])
+            heads_ = shape.heads if const_expr(per_head_rows and per_head) else 1
+            return dev.resource(ptr, 0, heads_ * shape.n * DTYPE_BYTES[dt])
+
+        x_r = rows(x, xdt)
+        y_r = rows(y, odt)
         if const_expr(has_res):
-            r_r = dev.resource(residual, tile_row * shape.n64)
-            ro_r = dev.resource(residual_out, tile_row * shape.n64)
+            r_r = rows(residual, rdt)
+            ro_r = rows(residual_out, rodt)
         if const_expr(has_w):
-            w_r = dev.resource(weight, 0)
+            w_r = vector(weight, wdt, True)
         if const_expr(has_b):
-            b_r = dev.resource(bias, 0)
+            b_r = vector(bias, bdt, True)
         # Element e of this row's weight and bias row (a block's rows may span heads).
-        w_row = (row % shape.heads) * shape.n if const_expr(per_head) else None
+        w_row = (row % shape.heads) * shape.n if const_expr(per_head and not per_row) else None
 
         def vector_index(e):
-            return w_row + e if const_expr(per_head) else e
+            return w_row + e if const_expr(per_head and not per_row) else e
 
         rstd_r = dev.resource(rstd, tile_row)
         if const_expr(layernorm):
             mean_r = dev.resource(mean, tile_row)
         if const_expr(has_smooth):
-            sm_r = dev.resource(smooth, 0)
+            sm_r = vector(smooth, sdt)
         if const_expr(quant and static):
             qs_r = dev.resource(quant_scale, 0)
             amax_r = dev.resource(y_amax, tile_row)
@@ -119,41 +151,55 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
         def vindex(c, maybe_ragged=True):
             return dev.chunk_index(lane, c, tpr, vec, shape.nvec,
                                    shape.ragged(c) if const_expr(spec.generic)
-                                   else ragged and maybe_ragged)
+                                   else ragged and maybe_ragged, masking)
 
-        row_off = grp * shape.n  # this row's first element in the tile's buffers
+        def kept(valid):
+            """What masks a chunk's stores and sums: nothing where the hardware does."""
+            return True if const_expr(hw) else valid
+
+        def centre(valid, mu):
+            """The mean a chunk's values are centred on: 0 on the lanes past N (whose h the
+            hardware reads as 0) where nothing else masks them, so their deviations are 0."""
+            if const_expr(hw and layernorm and valid is not True):
+                return valid.select(mu, fx.Float32(0.0))
+            return mu
+
+        # This row's first element in the tile's buffers (0 in its own).
+        row_off = 0 if const_expr(per_row) else grp * shape.n
 
         def load_h(e, store_residual, valid):
             h = dev.load_f32(x_r, xdt, row_off + e, vec)
             if const_expr(has_res):
                 h = h + dev.load_f32(r_r, rdt, row_off + e, vec)
                 if const_expr(store_residual):
-                    dev.when(valid, lambda: dev.store_f32(ro_r, rodt, row_off + e, h, vec))
+                    dev.when(kept(valid),
+                             lambda: dev.store_f32(ro_r, rodt, row_off + e, h, vec))
             return h
 
         def normed(h, e, mu, rs):
             """The f32 y of one chunk: normalised, scaled by the weight, shifted by the bias.
-            The quantized epilogue, issue-bound, applies weight and bias in one FMA (y then
-            rounds once there, not twice)."""
-            if const_expr(layernorm):
-                out = (h - dev.splat(mu, vec)) * rs
-            else:
-                out = h * rs
+            The weight comes in as rs * (w + weight_offset), one FMA per value with the row's
+            rs * weight_offset: the run-time offset costs no instruction per value. The quantized
+            epilogue, issue-bound, applies scale and bias in one FMA (y then rounds once there,
+            not twice)."""
+            centred = h - dev.splat(mu, vec) if const_expr(layernorm) else h
             if const_expr(has_b):
                 b_ = dev.load_f32(b_r, bdt, vector_index(e), vec)
             if const_expr(has_w):
-                w_ = dev.plus(dev.load_f32(w_r, wdt, vector_index(e), vec), spec.weight_offset,
-                              vec)
+                scale = dev.fma(dev.load_f32(w_r, wdt, vector_index(e), vec), dev.splat(rs, vec),
+                                dev.splat(rs * weight_offset, vec), vec)
                 if const_expr(quant and has_b):
-                    return dev.fma(out, w_, b_, vec)
-                out = out * w_
+                    return dev.fma(centred, scale, b_, vec)
+                out = centred * scale
+            else:
+                out = centred * rs
             if const_expr(has_b):
                 out = out + b_
             return out
 
         def finish(h, e, valid, mu, rs):
             out = normed(h, e, mu, rs)
-            dev.when(valid, lambda: dev.store_f32(y_r, odt, row_off + e, out, vec))
+            dev.when(kept(valid), lambda: dev.store_f32(y_r, odt, row_off + e, out, vec))
 
         def y_of(h, e, mu, rs):
             """y (times smooth) of one chunk, for the quantized epilogue."""
@@ -163,7 +209,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             return out
 
         def local_max(valid, out, keep_nan=False):
-            return dev.masked(valid, dev.abs_max(out, vec, keep_nan))
+            return dev.masked(kept(valid), dev.abs_max(out, vec, keep_nan))
 
         def divisor(amax):
             """(scale, the divider of y) of a group with this amax; a subnormal scale is 0.
@@ -179,7 +225,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
         def store_q(valid, e, q, finite=False):
             words = dev.quantized_words(q, vec, qdt, spec.arch, finite)
-            dev.when(valid, lambda: dev.store_bytes(y_r, row_off + e, words, vec))
+            dev.when(kept(valid), lambda: dev.store_bytes(y_r, row_off + e, words, vec))
 
         def static_divisor():
             """(what y is multiplied by, the divider) of the per-tensor scale: y * 0 / 1 for 0."""
@@ -296,26 +342,28 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             if const_expr(layout == "lanes"):
                 for c in range(shape.chunks):
                     valid, e = vindex(c)
-                    quantize_lanes(c, valid, e, y_of(load_h(e, False, valid), e, mu, rs))
+                    quantize_lanes(c, valid, e,
+                                   y_of(load_h(e, False, valid), e, centre(valid, mu), rs))
                 return
             m = fx.Float32(0.0)
             if const_expr(static):
                 mul, d = static_divisor()
                 for c in range(shape.chunks):
                     valid, e = vindex(c)
-                    out = y_of(load_h(e, False, valid), e, mu, rs)
+                    out = y_of(load_h(e, False, valid), e, centre(valid, mu), rs)
                     m = dev.fmax(m, local_max(valid, out))
                     store_q(valid, e, static_quotient(out, mul, d))
                 store_amax(row_max(m))
                 return
             for c in range(shape.chunks):
                 valid, e = vindex(c)
-                m = dev.fmax(m, local_max(valid, y_of(load_h(e, False, valid), e, mu, rs)))
+                m = dev.fmax(m, local_max(valid, y_of(load_h(e, False, valid), e,
+                                                      centre(valid, mu), rs)))
             scale, d = divisor(row_max(m))
             store_scale(0, scale, lane == 0)
             for c in range(shape.chunks):
                 valid, e = vindex(c)
-                out = y_of(load_h(e, False, valid), e, mu, rs)
+                out = y_of(load_h(e, False, valid), e, centre(valid, mu), rs)
                 store_q(valid, e, dev.divide(out, d, vec))
 
         if row < M:
@@ -332,9 +380,9 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                     for (valid, e), h in zip(index, hs):
                         # FlyDSL's branch dispatch passes arguments to the callable, so the
                         # chunk is bound by a closure (invoked at once), not by defaults.
-                        dev.when(valid, lambda: dev.store_f32(ro_r, rodt, row_off + e, h,  # noqa: B023
-                                                              vec))
-                valids = [valid for valid, _e in index]
+                        dev.when(kept(valid),
+                                 lambda: dev.store_f32(ro_r, rodt, row_off + e, h, vec))  # noqa: B023
+                valids = [kept(valid) for valid, _e in index]
                 # Not in a quantized forward whose residual_out stores sit between the loads:
                 # there the scheduler then issues each chunk's x and residual loads one at a time
                 # (ISA, gfx942 N=2048: 16 instead of 32 B in flight per lane).
@@ -344,39 +392,41 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 if const_expr(layernorm):
                     mu = row_sum(s) * shape.inv_n
                     s = dev.sum_over_chunks(
-                        [(v, h - dev.splat(mu, vec)) for v, h in zip(valids, hs)], vec,
+                        [(v, h - dev.splat(centre(valid, mu), vec))
+                         for v, (valid, _e), h in zip(valids, index, hs)], vec,
                         squares=True, elementwise=packed)
                 rs = dev.rsqrt(row_sum(s) * shape.inv_n + eps)
                 if const_expr(quant):
-                    ys = [y_of(hs[c], index[c][1], mu, rs) for c in range_constexpr(chunks)]
+                    ys = [y_of(hs[c], index[c][1], centre(index[c][0], mu), rs)
+                          for c in range_constexpr(chunks)]
                     quantize_cached(ys, index)
                 else:
                     for c in range_constexpr(chunks):
                         valid, e = vindex(c, c == chunks - 1)
-                        finish(hs[c], e, valid, mu, rs)
+                        finish(hs[c], e, valid, centre(valid, mu), rs)
             else:
                 s = fx.Float32(0.0)
                 for c in range(shape.chunks):
                     valid, e = vindex(c)
                     h = load_h(e, True, valid)
                     if const_expr(layernorm):
-                        s = s + dev.masked(valid, dev.hsum(h, vec))
+                        s = s + dev.masked(kept(valid), dev.hsum(h, vec))
                     else:
-                        s = s + dev.masked(valid, dev.hsum(h * h, vec))
+                        s = s + dev.masked(kept(valid), dev.hsum(h * h, vec))
                 if const_expr(layernorm):
                     mu = row_sum(s) * shape.inv_n
                     s = fx.Float32(0.0)
                     for c in range(shape.chunks):
                         valid, e = vindex(c)
-                        d = load_h(e, False, valid) - dev.splat(mu, vec)
-                        s = s + dev.masked(valid, dev.hsum(d * d, vec))
+                        d = load_h(e, False, valid) - dev.splat(centre(valid, mu), vec)
+                        s = s + dev.masked(kept(valid), dev.hsum(d * d, vec))
                 rs = dev.rsqrt(row_sum(s) * shape.inv_n + eps)
                 if const_expr(quant):
                     quantize_uncached(mu, rs)
                 else:
                     for c in range(shape.chunks):
                         valid, e = vindex(c)
-                        finish(load_h(e, False, valid), e, valid, mu, rs)
+                        finish(load_h(e, False, valid), e, valid, centre(valid, mu), rs)
 
             def store_stats():
                 dev.store_f32(rstd_r, "f32", grp, rs, 1)
@@ -389,10 +439,10 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     def launch(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
                smooth: fx.Pointer, quant_scale: fx.Pointer, y: fx.Pointer,
                residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer, y_scale: fx.Pointer,
-               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, N: Dim = n, H: Dim = 1,
-               stream: fx.Stream = fx.Stream(None)):  # noqa: B008
+               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, weight_offset: fx.Float32,
+               N: Dim = n, H: Dim = 1, stream: fx.Stream = fx.Stream(None)):  # noqa: B008
         kernel(x, residual, weight, bias, smooth, quant_scale, y, residual_out, mean, rstd,
-               y_scale, y_amax, M, eps, N, H).launch(
+               y_scale, y_amax, M, eps, weight_offset, N, H).launch(
             grid=((M + (rpb - 1)) // rpb, 1, 1), block=(block, 1, 1), stream=stream)
 
     pointer_dtypes = {

@@ -39,11 +39,13 @@ MAX_WORK_ITEMS = (1 << 32) - 1
 
 # Kernel arguments, in ABI order. Pointers first (8 bytes each): every operand then result of the
 # table, of all ops (an absent one keeps its slot; the launcher writes a null pointer there). Then
-# the kernels' own 4-byte scalars: the row count M, eps, and the backward's partial blocks P. A
-# backward that recomputes the statistics takes eps too, after P (a runtime value, as in the
-# forward); without it its ABI is the plain backward's.
+# the kernels' own 4-byte scalars: the row count M, eps, the backward's partial blocks P, and
+# weight_offset (added to the weight; every kernel takes it, one without a weight ignores it, so
+# one kernel serves every offset). A backward that recomputes the statistics takes eps too,
+# after those (a runtime value, as in the forward); without it its ABI is the plain backward's.
 BUFFERS = {d: every_slot(d) for d in DIRECTIONS}
-SCALARS = {"fwd": (("M", "i32"), ("eps", "f32")), "bwd": (("M", "i32"), ("P", "i32"))}
+SCALARS = {"fwd": (("M", "i32"), ("eps", "f32"), ("weight_offset", "f32")),
+           "bwd": (("M", "i32"), ("P", "i32"), ("weight_offset", "f32"))}
 RECOMPUTE_SCALARS = (("eps", "f32"),)
 # A generic kernel's last two: the hidden size N and the weight rows H (1 without per-head
 # weights; the kernel reads it only where it has them).
@@ -52,7 +54,8 @@ GENERIC_SCALARS = (("N", "i32"), ("H", "i32"))
 
 @dataclasses.dataclass(frozen=True)
 class KernelSpec:
-    """Identity of one kernel, minus tuning (see LaunchConfig) and runtime values (M, P, eps).
+    """Identity of one kernel, minus tuning (see LaunchConfig) and runtime values (M, P, eps,
+    weight_offset).
 
     Dtypes are "f32", "f16" or "bf16". Forward: ``x_dtype`` and optional residual, weight, bias;
     results y (``out_dtype``) and residual_out (``residual_out_dtype``). Backward: ``out_dtype`` is
@@ -84,7 +87,6 @@ class KernelSpec:
     has_bias: bool = False
     has_residual: bool = False
     has_dresidual_out: bool = False
-    weight_offset: float = 0.0  # added to the weight: a compile-time constant, one kernel per value
     heads: int = 1
     recompute_stats: bool = False
     has_smooth: bool = False
@@ -116,8 +118,6 @@ class KernelSpec:
         if self.has_residual and self.direction == "fwd" and (
                 self.residual_dtype is None or self.residual_out_dtype is None):
             raise ValueError("has_residual needs residual_dtype and residual_out_dtype")
-        if self.weight_offset != 0.0 and not self.has_weight:
-            raise ValueError("weight_offset needs has_weight")
         self._check_generic()
         if not isinstance(self.heads, int) or self.heads < (0 if self.generic else 1):
             raise ValueError(f"heads must be an int >= 1, got {self.heads!r}")
@@ -245,6 +245,12 @@ class KernelSpec:
     def _config(self, vectors_per_thread: int) -> LaunchConfig:
         cfg = choose_config(self.direction, self.n, self.io_bytes, self.group_size,
                             vectors_per_thread, self.vec)
+        if self.generic and cfg.max_waves_per_eu and cfg.threads_per_row < WAVE_SIZE:
+            # Several rows per wave: each ragged chunk's lanes past N take a register of their
+            # own (_device.chunk_index "offset"), and aiming at 4 waves LLVM then issues the
+            # row's loads one at a time to fit 3 (ISA, gfx950 int8 N=1024: 16 instead of 96 KiB
+            # in flight per CU); at 2 it keeps them all in flight, as the specialised kernel does.
+            cfg = dataclasses.replace(cfg, max_waves_per_eu=2)
         if self.group_size:
             try:
                 group_layout(cfg, self.n, self.group_size)
