@@ -1,4 +1,4 @@
-"""MaxText's RMSNorm computed with jax_flynorm.
+"""MaxText's RMSNorm and its weightless L2 norms computed with jax_flynorm.
 
     import jax_flynorm.maxtext
     jax_flynorm.maxtext.install()
@@ -9,6 +9,16 @@ factory and the linen wrapper compute with :func:`jax_flynorm.rmsnorm`. Paramete
 shardings and checkpoints are unchanged: only the computation is. `uninstall()` restores MaxText's
 own method, and `installed(...)` does both around a block. Importing jax_flynorm never imports
 MaxText; this module imports it only when `install()` is called.
+
+It also routes MaxText's two weightless query/key norms through the same kernels:
+- llama4's `maxtext.layers.attentions.L2Norm`, ``x * rsqrt(mean(x**2) + eps)``: an RMSNorm
+  without weight (its class's `__call__` is replaced);
+- qwen3_next's `maxtext.layers.normalizations.l2norm(x, dim=-1, eps)`,
+  ``x * rsqrt(sum(x**2) + eps)``. Over N elements ``sum = N * mean``, so it is
+  ``rsqrt(N) * x * rsqrt(mean(x**2) + eps / N)``: an RMSNorm with eps / N and a constant weight
+  1 / sqrt(N) (f32, its gradient dropped; y rounds once). The function is replaced in its module
+  and in every loaded MaxText module that imported it by name (`maxtext.models.qwen3`); a `dim`
+  other than the last axis, or a traced eps, keeps MaxText's own function.
 
 Covered: `epsilon`, `dtype` (y's dtype), `scale_offset` (as `weight_offset`), `with_scale=False`
 (no scale, and as in MaxText no offset),
@@ -32,6 +42,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -43,16 +54,26 @@ from jax.sharding import PartitionSpec as P
 from .backends import Implementation
 from .norm import rmsnorm
 
-_ORIGINAL: dict[type, Any] = {}
+# (owner, attribute) -> MaxText's own value, for every patched attribute.
+_ORIGINAL: dict[tuple[Any, str], Any] = {}
 
 
-def _rmsnorm_class():
+def _normalizations():
     try:
         from maxtext.layers import normalizations
     except ImportError as err:
         raise ImportError("jax_flynorm.maxtext: MaxText is not importable (pip install "
                           "maxtext); install() patches its RMSNorm") from err
-    return normalizations.RMSNorm
+    return normalizations
+
+
+def _l2norm_class():
+    """llama4's L2Norm, or None in a MaxText without it."""
+    try:
+        from maxtext.layers import attentions
+    except ImportError:
+        return None
+    return getattr(attentions, "L2Norm", None)
 
 
 def _explicit(module) -> bool:
@@ -118,36 +139,77 @@ def compute(module, x, out_sharding=None, *, implementation: Implementation | No
                    out_sharding=out_sharding, implementation=implementation)
 
 
+def l2_norm(x, eps: float, *, implementation: Implementation | None = None):
+    """llama4's L2Norm: ``x * rsqrt(mean(x**2) + eps)`` over the last axis, in x's dtype."""
+    return rmsnorm(x, eps=eps, implementation=implementation)
+
+
+def l2norm_sum(x, eps: float, *, implementation: Implementation | None = None):
+    """qwen3_next's l2norm: ``x * rsqrt(sum(x**2) + eps)`` over the last axis, in x's dtype: an
+    RMSNorm with eps / N and the constant weight 1 / sqrt(N)."""
+    n = x.shape[-1]
+    weight = jax.lax.stop_gradient(jnp.full((n,), n ** -0.5, jnp.float32))
+    return rmsnorm(x, weight, eps=eps / n, implementation=implementation)
+
+
+def _patch(owner, name: str, value) -> None:
+    _ORIGINAL.setdefault((owner, name), getattr(owner, name))
+    value.jax_flynorm = True
+    setattr(owner, name, value)
+
+
 def install(*, implementation: Implementation | None = None,
             maxtext_rounding: bool = False) -> None:
-    """Make MaxText's RMSNorm (and everything built on it) compute with jax_flynorm.
+    """Make MaxText's RMSNorm (and everything built on it), llama4's L2Norm and qwen3_next's
+    l2norm compute with jax_flynorm.
 
     Args:
       implementation: passed to :func:`jax_flynorm.rmsnorm` (None: its default, ``"auto"``, or
         the ``JAX_FLYNORM_IMPLEMENTATION`` environment variable).
       maxtext_rounding: round as MaxText does (see the module's docstring); default False.
     """
-    cls = _rmsnorm_class()
-    _ORIGINAL.setdefault(cls, cls.__call__)
+    norms = _normalizations()
+    cls = norms.RMSNorm
+    own_call = _ORIGINAL.get((cls, "__call__"), cls.__call__)
 
-    @functools.wraps(_ORIGINAL[cls])
+    @functools.wraps(own_call)
     def __call__(self, x, out_sharding=None):
         return compute(self, x, out_sharding, implementation=implementation,
                        maxtext_rounding=maxtext_rounding)
 
-    __call__.jax_flynorm = True
-    cls.__call__ = __call__
+    _patch(cls, "__call__", __call__)
+    l2 = _l2norm_class()
+    if l2 is not None:
+        @functools.wraps(_ORIGINAL.get((l2, "__call__"), l2.__call__))
+        def l2_call(self, x):
+            return l2_norm(x, float(self.eps), implementation=implementation)
+
+        _patch(l2, "__call__", l2_call)
+    own_l2norm = _ORIGINAL.get((norms, "l2norm"), getattr(norms, "l2norm", None))
+    if own_l2norm is not None:
+        @functools.wraps(own_l2norm)
+        def l2norm(x, dim: int = -1, eps: float = 1e-6):
+            if dim not in (-1, jnp.ndim(x) - 1) or not isinstance(eps, (int, float)):
+                return own_l2norm(x, dim=dim, eps=eps)
+            return l2norm_sum(x, float(eps), implementation=implementation)
+
+        # Modules that imported the function by name (qwen3) hold their own reference.
+        for module in [norms, *(m for k, m in list(sys.modules.items())
+                                if k.split(".")[0] == "maxtext" and m is not norms)]:
+            if getattr(module, "l2norm", None) is own_l2norm:
+                _patch(module, "l2norm", l2norm)
 
 
 def uninstall() -> None:
-    """Restore MaxText's own RMSNorm.__call__ (a no-op when not installed)."""
-    for cls, original in list(_ORIGINAL.items()):
-        cls.__call__ = original
-        del _ORIGINAL[cls]
+    """Restore MaxText's own methods and functions (a no-op when not installed)."""
+    for (owner, name), original in list(_ORIGINAL.items()):
+        setattr(owner, name, original)
+        del _ORIGINAL[(owner, name)]
 
 
 def is_installed() -> bool:
-    return any(getattr(cls.__call__, "jax_flynorm", False) for cls in _ORIGINAL)
+    return any(getattr(getattr(owner, name), "jax_flynorm", False)
+               for owner, name in _ORIGINAL)
 
 
 @contextlib.contextmanager

@@ -347,3 +347,14 @@ def test_readfirstlane_writes_an_sgpr_numbered_past_the_vgprs(arch):
     lanes = np.arange(64, dtype=np.uint32) + 7
     m = run_words(arch, bytes.fromhex("05 05 62 7e"), {5: lanes}, allocated=(32, 64))
     assert int(m.S[49, 0]) == 7
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_scalar_and_not(arch):
+    """s_andn2_b32 s2, s0, s1 (a generic grouped quantized forward masks its scale stores with
+    it) against Python's: D = S0 & ~S1, SCC = D != 0."""
+    rng = _rng()
+    for a, b in ((int(rng.integers(0, 2**32)), int(rng.integers(0, 2**32))), (0xF0F0, 0xF0F0)):
+        m = run_words(arch, bytes.fromhex("00 01 02 89"), {}, {0: a, 1: b})
+        assert int(m.S[2, 0]) == a & ~b & 0xFFFFFFFF
+        assert bool(m.scc[0]) == (a & ~b & 0xFFFFFFFF != 0)

@@ -34,7 +34,7 @@ def _setscc(m, g, value):
 
 BINARY32 = {
     "s_and_b32": lambda a, b: _u(a) & _u(b), "s_or_b32": lambda a, b: _u(a) | _u(b),
-    "s_xor_b32": lambda a, b: _u(a) ^ _u(b),
+    "s_xor_b32": lambda a, b: _u(a) ^ _u(b), "s_andn2_b32": lambda a, b: _u(a) & ~_u(b) & M32,
     "s_lshl_b32": lambda a, b: (_u(a) << (_u(b) & U64(31))) & M32,
     "s_lshr_b32": lambda a, b: _u(a) >> (_u(b) & U64(31)),
     "s_ashr_i32": lambda a, b: (_i(a) >> (_i(b) & 31)).astype(U64) & M32,

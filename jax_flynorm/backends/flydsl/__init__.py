@@ -210,6 +210,27 @@ def _kernel(spec: KernelSpec, rows: int) -> CompiledKernel:
     return compile_kernel(spec, config)
 
 
+def _same_abi(kernels: list[CompiledKernel]) -> bool:
+    first = kernels[0]
+    return all((k.symbol, k.args, k.plan) == (first.symbol, first.args, first.plan)
+               for k in kernels[1:])
+
+
+def _kernels(specs: list[KernelSpec], rows: int) -> list[CompiledKernel]:
+    """One kernel per arch, all of one ABI (one custom call carries one symbol, argument layout
+    and launch plan for every arch): where an arch's own kernel differs from another's (a
+    specialised kernel shipped for one arch only), every arch takes the generic kernel of the
+    call's class that ships for all of them."""
+    kernels = [_kernel(spec, rows) for spec in specs]
+    if _same_abi(kernels):
+        return kernels
+    try:
+        generic = [prebuilt.load(spec.generic_for()) for spec in specs]
+    except ValueError:  # no generic kernel takes these rows
+        return kernels
+    return generic if None not in generic and _same_abi(generic) else kernels
+
+
 def launcher_attrs(params: Params, kernels: list[CompiledKernel], operands, result_shapes,
                    partials: int) -> dict:
     """The launcher's attributes for one call compiled to ``kernels`` (one per arch)."""
@@ -270,8 +291,8 @@ def make_launch(ffi_target: str = _launcher.TARGET):
                 f"jax_flynorm: the flydsl kernels need concrete shapes (the launch grid is fixed "
                 f"when lowering), got {operands[0].shape} in {params.op} {params.direction}; "
                 f"export shape-polymorphic programs with implementation='xla' (or 'cpu' for CPU)")
-        kernels = [_kernel(kernel_spec(params, operands, result_shapes, arch),
-                           operands[0].shape[0]) for arch in target_archs()]
+        kernels = _kernels([kernel_spec(params, operands, result_shapes, arch)
+                            for arch in target_archs()], operands[0].shape[0])
         partials = 1
         if params.direction == "bwd":
             shapes = dict(zip(params.call_results, result_shapes))
