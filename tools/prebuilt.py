@@ -34,6 +34,8 @@ from jax_flynorm.backends.flydsl.kernels import prebuilt
 from jax_flynorm.backends.flydsl.kernels.config import size_classes
 from jax_flynorm.backends.flydsl.kernels.spec import ARCHS, NATIVE_FP8, KernelSpec
 
+FP8_FORMATS = tuple(sorted(set(NATIVE_FP8.values())))
+
 PINNED = "0.4.2"
 
 
@@ -47,16 +49,20 @@ def _weights(op: str, x: str) -> list[tuple[str | None, str | None]]:
 
 
 def variants(arch: str) -> list[KernelSpec]:
-    """Every shipped kernel variant of ``arch`` at N = 4096 (its size classes follow).
+    """Every shipped kernel variant of ``arch`` at N = 4096 (its size classes follow; grouped
+    scales only in the classes whose tiling maps their groups, `shipped_specs`).
 
-    Both directions of RMSNorm and LayerNorm on bf16, f16 and f32 rows (y and dy of x's dtype):
-    weight of x's dtype, f32 or none; LayerNorm's bias; the residual with its output (prenorm;
-    the backward's dresidual_out; LayerNorm's backward after a 16-bit residual recomputes the
-    statistics, with or without dresidual_out); per-head RMSNorm weights. The quantized
-    RMSNorm forwards of bf16 rows with a bf16 weight, with and without residual: int8 and the
-    arch's own e4m3 format, each with the per-token scale, the per-tensor scale, and the
-    per-token scale after a smooth.
+    Each group below names the models it serves (docs/prebuilt.md, "What ships").
     """
+    return [*_plain(arch), *_wide_outputs(arch), *_f32_residual_stream(arch),
+            *_per_head(arch), *_quantized(arch)]
+
+
+def _plain(arch: str) -> list[KernelSpec]:
+    """Both directions of RMSNorm and LayerNorm on bf16, f16 and f32 rows (y and dy of x's
+    dtype): weight of x's dtype, f32 or none; LayerNorm's bias; the residual with its output
+    (prenorm; the backward's dresidual_out; LayerNorm's backward after a 16-bit residual
+    recomputes the statistics, with or without dresidual_out). Every decoder block's norms."""
     out = []
     for direction, op, x in itertools.product(("fwd", "bwd"), ("rmsnorm", "layernorm"),
                                               ("bf16", "f16", "f32")):
@@ -67,31 +73,83 @@ def variants(arch: str) -> list[KernelSpec]:
                  else [(False, False), (True, False)])
         for (w, b), (residual, recompute) in itertools.product(_weights(op, x), forms):
             out.append(_spec(arch, direction, op, x, w, b, residual, recompute=recompute))
-        if op == "rmsnorm":
-            out += [_spec(arch, direction, op, x, w, None, False, heads=2)
-                    for w, _ in _weights(op, x) if w]
-    for residual, q, mode in itertools.product((False, True), ("i8", NATIVE_FP8[arch]),
-                                               ("dynamic", "static", "smooth")):
+    return out
+
+
+def _wide_outputs(arch: str) -> list[KernelSpec]:
+    """16-bit rows whose y (forward) and dy (backward) are f32: a final norm written in f32 for
+    an f32 head, flax's norms with f32 parameters and no ``dtype`` (y promoted to f32), MaxText
+    qwen3_next's gated norm (``dtype=float32`` under bf16 x). Every weight and bias form."""
+    return [_spec(arch, direction, op, x, w, b, False, out="f32")
+            for direction, op, x in itertools.product(("fwd", "bwd"), ("rmsnorm", "layernorm"),
+                                                      ("bf16", "f16"))
+            for w, b in _weights(op, x)]
+
+
+def _f32_residual_stream(arch: str) -> list[KernelSpec]:
+    """16-bit x added to an f32 residual stream (flash-attn's and Mamba's ``residual_in_fp32``):
+    the forward reads an f32 residual and writes an f32 residual_out; the backward reads that f32
+    h with dy of x's dtype, with dresidual_out (prenorm) or without (the final add-norm)."""
+    out = []
+    for op, x in itertools.product(("rmsnorm", "layernorm"), ("bf16", "f16")):
+        for w, b in _weights(op, x):
+            out.append(_spec(arch, "fwd", op, x, w, b, "f32"))
+            out += [_spec(arch, "bwd", op, "f32", w, b, dres, out=x) for dres in (False, True)]
+    return out
+
+
+def _per_head(arch: str) -> list[KernelSpec]:
+    """One weight row per head, any head count: RMSNorm (x's dtype or f32; QK-norms with a scale
+    per head) and LayerNorm (with its bias, or a weight of x's dtype alone: Cohere's QK-norm)."""
+    return [_spec(arch, direction, op, x, w, b, False, heads=2)
+            for direction, op, x in itertools.product(("fwd", "bwd"), ("rmsnorm", "layernorm"),
+                                                      ("bf16", "f16", "f32"))
+            for w, b in _weights(op, x) if w]
+
+
+# Scale-group sizes shipped for grouped quantized forwards: DeepSeek-V3's 1 x 128 fp8 recipe,
+# and 64 (smaller groups of the same blockwise recipes).
+GROUP_SIZES = (64, 128)
+
+
+def _quantized(arch: str) -> list[KernelSpec]:
+    """The quantized forwards of bf16 rows with a bf16 weight (LayerNorm's with a bf16 bias),
+    with and without the residual: int8 and the arch's own e4m3 format, each per token, per
+    tensor (a given scale) and per token after a smooth (SmoothQuant serving, fp8 inference);
+    RMSNorm's in scale groups of GROUP_SIZES columns in int8 and both e4m3 formats (DeepSeek-V3
+    writes OCP e4m3fn: a two-arch export of it needs the format on gfx942 too)."""
+    out = []
+    for op, residual, q, mode in itertools.product(("rmsnorm", "layernorm"), (False, True),
+                                                   ("i8", NATIVE_FP8[arch]),
+                                                   ("dynamic", "static", "smooth")):
+        b = "bf16" if op == "layernorm" else None
+        out.append(_spec(arch, "fwd", op, "bf16", "bf16", b, residual, quant=q, mode=mode))
+    for residual, q, g in itertools.product((False, True), ("i8", *FP8_FORMATS), GROUP_SIZES):
         out.append(_spec(arch, "fwd", "rmsnorm", "bf16", "bf16", None, residual, quant=q,
-                         mode=mode))
+                         mode="dynamic", group_size=g))
     return out
 
 
 def _spec(arch, direction, op, x, w, b, residual, heads=1, quant=None, mode=None,
-          recompute=False) -> KernelSpec:
+          recompute=False, out=None, group_size=0) -> KernelSpec:
+    """One variant at N = 4096. ``residual``: the forward's residual (of x's dtype, or the dtype
+    it names) with its output / the backward's dresidual_out; ``out``: y's (forward) or dy's
+    (backward) dtype when not x's."""
     kw = dict(op=op, direction=direction, n=4096, x_dtype=x, arch=arch, heads=heads,
-              out_dtype=quant or x, has_weight=w is not None, weight_dtype=w,
+              out_dtype=quant or out or x, has_weight=w is not None, weight_dtype=w,
               has_bias=b is not None, recompute_stats=recompute)
     if direction == "fwd":
         kw["bias_dtype"] = b
         if residual:
-            kw.update(has_residual=True, residual_dtype=x, residual_out_dtype=x)
+            r = x if residual is True else residual
+            kw.update(has_residual=True, residual_dtype=r, residual_out_dtype=r)
         if quant:
-            kw.update(static_scale=mode == "static", dynamic_scale=mode != "static")
+            kw.update(static_scale=mode == "static", dynamic_scale=mode != "static",
+                      group_size=group_size)
             if mode == "smooth":
                 kw.update(has_smooth=True, smooth_dtype="f32")
     else:
-        kw.update(bias_dtype="f32" if b else None, has_dresidual_out=residual)
+        kw.update(bias_dtype="f32" if b else None, has_dresidual_out=bool(residual))
     return KernelSpec(**kw)
 
 
@@ -107,14 +165,25 @@ def specialised(arch: str) -> list[KernelSpec]:
 
 
 def shipped_specs(arch: str) -> list[KernelSpec]:
-    """Every kernel of ``arch``'s archive: each variant in each size class, then the
-    specialised ones."""
+    """Every kernel of ``arch``'s archive: each variant in each size class (a grouped one in the
+    classes `maps_groups_generic` admits), then the specialised ones."""
     out = []
     for v in variants(arch):
         for lo, hi, vec in size_classes(v.io_bytes):
-            out.append(dataclasses.replace(v, n=hi, n_min=lo, vec=vec,
-                                           heads=1 if v.heads == 1 else 0))
+            spec = _generic(v, lo, hi, vec)
+            if spec is not None:
+                out.append(spec)
     return out + specialised(arch)
+
+
+def _generic(v: KernelSpec, lo: int, hi: int, vec: int) -> KernelSpec | None:
+    """``v``'s generic kernel of the class [lo, hi] of width ``vec``, or None where its scale
+    groups do not fit that class's tiling (KernelSpec.generic_groups_fit)."""
+    try:
+        spec = dataclasses.replace(v, n=hi, n_min=lo, vec=vec, heads=1 if v.heads == 1 else 0)
+    except ValueError:  # hi is no multiple of the group size
+        return None
+    return spec if not spec.group_size or spec.generic_groups_fit() else None
 
 
 def _compile(spec: KernelSpec, use_cache: bool) -> tuple:

@@ -121,7 +121,7 @@ def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict,
     for arg in args:
         if arg.kind != "buffer":
             continue
-        shape = _shape(arg.name, m, n, p, heads, spec.scale_groups)
+        shape = _shape(arg.name, m, n, p, heads, spec.scale_groups_at(n))
         dtype = dtypes[arg.name]
         if arg.name in OUTPUTS[spec.direction]:
             arr = np.full(shape, NAN_BITS[dtype]).view(STORAGE[dtype])

@@ -91,9 +91,9 @@ def buffer_extents(spec: KernelSpec, kernarg: bytes) -> list:
         if a.kind != "buffer":
             continue
         addr = int.from_bytes(kernarg[a.offset:a.offset + 8], "little")
-        shape = _shape(a.name, scalars.get("M", 0), scalars.get("N", spec.n),
-                       scalars.get("P", 1), scalars.get("H", spec.heads),
-                       spec.scale_groups)
+        n = scalars.get("N", spec.n)
+        shape = _shape(a.name, scalars.get("M", 0), n, scalars.get("P", 1),
+                       scalars.get("H", spec.heads), spec.scale_groups_at(n))
         size = int(np.prod(shape)) * np.dtype(STORAGE[dtypes[a.name]]).itemsize
         if addr:
             out.append((addr, size))

@@ -146,7 +146,10 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             qs_r = dev.resource(quant_scale, 0)
             amax_r = dev.resource(y_amax, tile_row)
         if const_expr(quant and not static):
-            scale_r = dev.resource(y_scale, tile_row * groups)
+            # A generic kernel's scales per row follow its N (groups: its class's largest N).
+            row_groups = (shape.n // spec.group_size if const_expr(spec.generic and groups > 1)
+                          else groups)
+            scale_r = dev.resource(y_scale, tile_row * row_groups)
 
         def vindex(c, maybe_ragged=True):
             return dev.chunk_index(lane, c, tpr, vec, shape.nvec,
@@ -238,7 +241,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             return dev.clamp_dividend(out, d, qmax, vec, factor=mul, scaled=qfactor)
 
         def store_scale(g, scale, cond):
-            dev.when(cond, lambda: dev.store_f32(scale_r, "f32", grp * groups + g, scale, 1))
+            dev.when(cond, lambda: dev.store_f32(scale_r, "f32", grp * row_groups + g, scale, 1))
 
         def store_amax(amax):
             dev.when(lane == 0, lambda: dev.store_f32(amax_r, "f32", grp, amax, 1))
@@ -266,7 +269,8 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 scale, d = divisor(maxima[k])
                 c = dev.scattered_index(wl, k, chunks, steps)
                 vi = lane + c * tpr
-                valid = dev.both(vi < nvec, owner) if const_expr(ragged) else owner
+                valid = (dev.both(vi < shape.nvec, owner) if const_expr(ragged or spec.generic)
+                         else owner)
                 store_scale(vi // lanes, scale, valid)
                 divs.append(d)
             base = wl - wl % lanes
@@ -334,7 +338,9 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
         def quantize_groups(ys, index, amax, finite=False):
             for g in range_constexpr(groups):
                 scale, d = divisor(amax[g])
-                store_scale(g, scale, lane == 0)
+                # A generic kernel's groups past its N hold no column: no scale either.
+                store_scale(g, scale, dev.both(lane == 0, row_groups > g)
+                            if const_expr(spec.generic and g > 0) else lane == 0)
                 for c in range_constexpr(g * width, (g + 1) * width):
                     store_q(index[c][0], index[c][1], dev.divide(ys[c], d, vec), finite)
 

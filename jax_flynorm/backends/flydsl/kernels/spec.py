@@ -140,8 +140,9 @@ class KernelSpec:
                              f"n_min={self.n_min}, n={self.n}, vec={self.vec}")
         if self.heads not in (0, 1):
             raise ValueError("a generic kernel takes heads=1, or 0 (H a launch argument)")
-        if self.group_size:
-            raise ValueError("a generic kernel has no scale groups (group_size=0)")
+        if self.group_size and (self.group_size % self.vec or self.vec == 1):
+            raise ValueError(f"a generic kernel's scale groups of {self.group_size} columns "
+                             f"need whole vectors of {self.vec} (not the unaligned class)")
 
     @property
     def generic(self) -> bool:
@@ -153,7 +154,18 @@ class KernelSpec:
         if not self.generic:
             return n == self.n and heads == self.heads
         return (self.n_min <= n <= self.n and n % self.vec == 0
+                and (not self.group_size or n % self.group_size == 0)
                 and (heads == 1) == (self.heads == 1))
+
+    def generic_groups_fit(self) -> bool:
+        """Whether this generic kernel's tiling (that of its class's largest N) maps its scale
+        groups (config.group_layout): it then serves every N of the class that is a multiple
+        of the group size, the groups past N masked like the lanes past N."""
+        try:
+            self.default_config()
+        except ValueError:
+            return False
+        return True
 
     def generic_for(self, n: int | None = None) -> KernelSpec:
         """The generic kernel of this call's class (its N, or ``n``)."""
@@ -185,8 +197,13 @@ class KernelSpec:
 
     @property
     def scale_groups(self) -> int:
-        """G, the scales per row of a dynamically scaled forward (1 per token)."""
-        return self.n // self.group_size if self.group_size else 1
+        """G, the scales per row of a dynamically scaled forward (1 per token); a generic
+        kernel's at its class's largest N (`scale_groups_at` for a launch's N)."""
+        return self.scale_groups_at(self.n)
+
+    def scale_groups_at(self, n: int) -> int:
+        """G for rows of ``n`` elements."""
+        return n // self.group_size if self.group_size else 1
 
     @property
     def h_dtype(self) -> str:

@@ -1,0 +1,123 @@
+"""Real model families' norm calls (tests/model_families.py) run on the kernels the package ships,
+for gfx942 and gfx950 together, forward and gradient, and nothing falls back.
+
+Two checks per family:
+- its calls' kernels are variants `tools/prebuilt.py` ships (no archive needed: what the
+  lowering asks for is recorded, not compiled);
+- exporting it for ``gfx942,gfx950`` takes only shipped kernels (FlyDSL's compile is made to
+  fail), one launch per norm call and direction, each carrying both archs' code objects.
+"""
+
+import re
+
+import jax
+import pytest
+
+import jax_flynorm
+from jax_flynorm.backends import flydsl
+from jax_flynorm.backends.flydsl.kernels import compile as kernel_compile
+from jax_flynorm.backends.flydsl.kernels import prebuilt
+from jax_flynorm.backends.flydsl.kernels.compile import CompiledKernel
+from jax_flynorm.backends.flydsl.kernels.spec import LaunchPlan, kernel_args
+from tests.model_families import Family, argnums, families
+from tools.prebuilt import shipped_specs
+
+ARCHS = "gfx942,gfx950"
+FAMILIES = [pytest.param(f, id=f.name) for f in families()]
+
+
+@pytest.fixture(autouse=True)
+def two_archs(monkeypatch):
+    monkeypatch.setenv("JAX_FLYNORM_ROCM_ARCH", ARCHS)
+    monkeypatch.delenv("JAX_FLYNORM_IMPLEMENTATION", raising=False)
+
+
+def _traced(family: Family):
+    """What the test exports: the training step's gradient, or the inference forward."""
+    fn = jax.grad(family.fn, argnums=argnums(family)) if family.grad else family.fn
+    return jax.jit(fn)
+
+
+def _export(family: Family) -> str:
+    return jax.export.export(_traced(family), platforms=["rocm"],
+                             disabled_checks=jax_flynorm.export_disabled_checks())(
+        *family.args).mlir_module()
+
+
+def _stand_in(spec, rows) -> CompiledKernel:
+    """A kernel with the ABI the lowering would get for ``spec``, and no code."""
+    cfg = spec.default_config(rows)
+    args = kernel_args(spec)
+    return CompiledKernel(
+        spec=spec, config=cfg, hsaco=b"\0", symbol=spec.kernel_name, args=args,
+        kernarg_size=args[-1].offset + args[-1].size,
+        plan=LaunchPlan(spec.direction, cfg.rows_per_block, cfg.block_threads,
+                        heads=max(1, spec.heads)), isa="", key="")
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_every_call_of_a_family_is_a_shipped_variant(monkeypatch, family):
+    asked = []
+
+    def record(spec, rows):
+        asked.append(spec)
+        return _stand_in(spec, rows)
+
+    monkeypatch.setattr(flydsl, "_kernel", record)
+    _export(family)
+    directions = {s.direction for s in asked}
+    assert directions == ({"fwd", "bwd"} if family.grad else {"fwd"}), asked
+    assert {s.arch for s in asked} == set(ARCHS.split(","))
+    shipped = {arch: set(shipped_specs(arch)) for arch in ARCHS.split(",")}
+    missing = []
+    for spec in asked:
+        try:
+            generic = spec.generic_for()
+        except ValueError as exc:
+            missing.append(f"{spec.kernel_name} ({spec.arch}): no generic kernel ({exc})")
+            continue
+        if generic not in shipped[spec.arch]:
+            missing.append(f"{generic.kernel_name} ({spec.arch}): {generic}")
+    assert not missing, "not shipped:\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_a_family_exports_for_both_archs_on_shipped_kernels_only(monkeypatch, family):
+    def refuse(*_a, **_k):
+        raise AssertionError(f"{family.name}: a kernel was compiled; a shipped one must serve")
+
+    monkeypatch.setattr(kernel_compile, "_compile_uncached", refuse)
+    if not all(prebuilt.shipped(a) for a in ARCHS.split(",")):
+        pytest.fail("the package's kernel archives are missing or stale: "
+                    "python -m tools.prebuilt build", pytrace=False)
+    text = _export(family)
+    calls = re.findall(r'archs = "([\w,]+)".*?kernel = "(\w+)"', text, re.S)
+    assert calls and all(archs == ARCHS for archs, _ in calls), calls
+    # Every launch is a generic kernel of the family's class (a shipped one), one per direction.
+    assert all(re.search(r"_n\d+to\d+v\d+_", k) for _, k in calls), calls
+    want = {"fwd", "bwd"} if family.grad else {"fwd"}
+    assert {re.search(r"_(fwd|bwd)_", k).group(1) for _, k in calls} == want, calls
+
+
+def test_two_arch_export_takes_one_kernel_where_one_arch_has_a_specialised_one(monkeypatch):
+    """gfx950 ships a specialised bf16 LayerNorm forward (with bias) at N = 1024 that gfx942 does
+    not: exported for both archs, the call takes the generic kernel on both (one custom call
+    carries one ABI), where it used to fail with "differs in ABI between archs"."""
+    monkeypatch.setattr(kernel_compile, "_compile_uncached", lambda *_a, **_k: pytest.fail(
+        "a kernel was compiled"))
+    if not all(prebuilt.shipped(a) for a in ARCHS.split(",")):
+        pytest.fail("the package's kernel archives are missing or stale", pytrace=False)
+    def family():  # a new function each time: jit caches a function's lowering
+        return Family("layernorm-1024", lambda x, w, b: jax_flynorm.layernorm(
+            x, w, b, implementation="flydsl"), (jax.ShapeDtypeStruct((8, 1024), "bfloat16"),) +
+            (jax.ShapeDtypeStruct((1024,), "bfloat16"),) * 2, grad=False)
+
+    specialised = [s for s in shipped_specs("gfx950") if not s.generic
+                   and s.op == "layernorm" and s.direction == "fwd" and s.n == 1024]
+    assert specialised, "gfx950 ships no specialised LayerNorm forward at N = 1024 any more"
+    calls = re.findall(r'archs = "([\w,]+)".*?kernel = "(\w+)"', _export(family()), re.S)
+    assert calls == [(ARCHS, "flynorm_layernorm_fwd_n513to1024v8_bf16_wb")], calls
+    # One arch alone still takes its own specialised kernel.
+    monkeypatch.setenv("JAX_FLYNORM_ROCM_ARCH", "gfx950")
+    calls = re.findall(r'archs = "([\w,]+)".*?kernel = "(\w+)"', _export(family()), re.S)
+    assert calls == [("gfx950", "flynorm_layernorm_fwd_n1024_bf16_wb")], calls
