@@ -14,6 +14,11 @@ import pytest
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
+try:
+    from jax._src.core import ShardingTypeError
+except ImportError:  # where jax moves it: the error is a TypeError
+    ShardingTypeError = TypeError
+
 import jax_flynorm
 from tests import oracle, pallas_everywhere
 from tests.test_sharding import _eight_devices, close, collectives  # noqa: F401
@@ -271,10 +276,16 @@ def test_per_head_reduced_weight_gradient_comes_back_unreduced_like_jnp(implemen
         ws = jax.sharding.reshard(jax.device_put(w, P()), w_spec)
         y = jax.jit(ours)(xs, ws)
         dx, dw = grads(ours, xs, ws)
-        jdx, jdw = grads(plain, xs, ws)
+        try:
+            want_types = tuple(map(typed, grads(plain, xs, ws)))
+        except ShardingTypeError:
+            # jax >= 0.12's einsum refuses a weight replicated over sharded heads; jax 0.10's
+            # typed the gradients so (x's sharding; the weight's unreduced over the rows' axis).
+            assert layout == "heads_weight_replicated", layout
+            want_types = ("f32[8@d,4@s,64]", "f32[4,64]{U:d}")
         whole = jax.jit(lambda g: jax.sharding.reshard(g, P()))(dw)
 
-    assert (typed(dx), typed(dw)) == (typed(jdx), typed(jdw))
+    assert (typed(dx), typed(dw)) == want_types
     assert jax.typeof(dw).sharding.spec.unreduced == {"d"}
     want_y, h, mean, rstd = oracle.forward(op == "layernorm", x, weight=w)
     close(y, want_y)
