@@ -257,12 +257,11 @@ def backward(center: bool, dy, h, weight=None, mean=None, rstd=None, dresidual_o
             # g and xhat to memory for the reductions that share them.
             return jnp.where(rstd == 0, f32(0), factor)
 
-        g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
         if form == "autodiff":
             dx, dweight = _grads_by_autodiff(center, dy32, h32, weight, eps=eps,
                                              weight_offset=weight_offset)
-            xhat = None
         else:
+            g = dy32 * scale(weight, dy32.ndim, weight_offset) if weight is not None else dy32
             centred = h32 - mean[..., None] if center else h32
             xhat = centred * rstd[..., None]
             if form == "transposed":  # LayerNorm: through the centred rows, then their mean
