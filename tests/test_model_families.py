@@ -1,4 +1,4 @@
-"""Real model families' norm calls (tests/model_families.py) run on the kernels the package ships,
+"""Real model families' norm calls (tools/model_families.py) run on the kernels the package ships,
 for gfx942 and gfx950 together, forward and gradient, and nothing falls back.
 
 Two checks per family:
@@ -19,7 +19,7 @@ from jax_flynorm.backends.flydsl.kernels import compile as kernel_compile
 from jax_flynorm.backends.flydsl.kernels import prebuilt
 from jax_flynorm.backends.flydsl.kernels.compile import CompiledKernel
 from jax_flynorm.backends.flydsl.kernels.spec import LaunchPlan, kernel_args
-from tests.model_families import Family, argnums, families
+from tools.model_families import Family, families, traced
 from tools.prebuilt import shipped_specs
 
 ARCHS = "gfx942,gfx950"
@@ -32,14 +32,8 @@ def two_archs(monkeypatch):
     monkeypatch.delenv("JAX_FLYNORM_IMPLEMENTATION", raising=False)
 
 
-def _traced(family: Family):
-    """What the test exports: the training step's gradient, or the inference forward."""
-    fn = jax.grad(family.fn, argnums=argnums(family)) if family.grad else family.fn
-    return jax.jit(fn)
-
-
 def _export(family: Family) -> str:
-    return jax.export.export(_traced(family), platforms=["rocm"],
+    return jax.export.export(jax.jit(traced(family)), platforms=["rocm"],
                              disabled_checks=jax_flynorm.export_disabled_checks())(
         *family.args).mlir_module()
 
@@ -100,24 +94,33 @@ def test_a_family_exports_for_both_archs_on_shipped_kernels_only(monkeypatch, fa
 
 
 def test_two_arch_export_takes_one_kernel_where_one_arch_has_a_specialised_one(monkeypatch):
-    """gfx950 ships a specialised bf16 LayerNorm forward (with bias) at N = 1024 that gfx942 does
-    not: exported for both archs, the call takes the generic kernel on both (one custom call
-    carries one ABI), where it used to fail with "differs in ABI between archs"."""
+    """gfx950 ships a specialised bf16 LayerNorm backward (weight and bias) at N = 2048 that
+    gfx942 does not: exported for both archs, the call takes the generic kernel on both (one
+    custom call carries one ABI), where it used to fail with "differs in ABI between archs"."""
     monkeypatch.setattr(kernel_compile, "_compile_uncached", lambda *_a, **_k: pytest.fail(
         "a kernel was compiled"))
     if not all(prebuilt.shipped(a) for a in ARCHS.split(",")):
         pytest.fail("the package's kernel archives are missing or stale", pytrace=False)
-    def family():  # a new function each time: jit caches a function's lowering
-        return Family("layernorm-1024", lambda x, w, b: jax_flynorm.layernorm(
-            x, w, b, implementation="flydsl"), (jax.ShapeDtypeStruct((8, 1024), "bfloat16"),) +
-            (jax.ShapeDtypeStruct((1024,), "bfloat16"),) * 2, grad=False)
 
-    specialised = [s for s in shipped_specs("gfx950") if not s.generic
-                   and s.op == "layernorm" and s.direction == "fwd" and s.n == 1024]
-    assert specialised, "gfx950 ships no specialised LayerNorm forward at N = 1024 any more"
-    calls = re.findall(r'archs = "([\w,]+)".*?kernel = "(\w+)"', _export(family()), re.S)
-    assert calls == [(ARCHS, "flynorm_layernorm_fwd_n513to1024v8_bf16_wb")], calls
+    def family():  # a new function each time: jit caches a function's lowering
+        return Family("layernorm-2048", _ln_loss,
+                      (jax.ShapeDtypeStruct((8, 2048), "bfloat16"),) +
+                      (jax.ShapeDtypeStruct((2048,), "bfloat16"),) * 2)
+
+    specialised = [s.kernel_name for s in shipped_specs("gfx950") if not s.generic]
+    assert specialised == ["flynorm_layernorm_bwd_n2048_bf16_wb"], specialised
+    assert not [s for s in shipped_specs("gfx942") if not s.generic]
+
+    def backward_kernels():
+        calls = re.findall(r'archs = "([\w,]+)".*?kernel = "(\w+)"', _export(family()), re.S)
+        return [c for c in calls if "_bwd_" in c[1]]
+
+    assert backward_kernels() == [(ARCHS, "flynorm_layernorm_bwd_n1025to2048v8_bf16_wb")]
     # One arch alone still takes its own specialised kernel.
     monkeypatch.setenv("JAX_FLYNORM_ROCM_ARCH", "gfx950")
-    calls = re.findall(r'archs = "([\w,]+)".*?kernel = "(\w+)"', _export(family()), re.S)
-    assert calls == [("gfx950", "flynorm_layernorm_fwd_n1024_bf16_wb")], calls
+    assert backward_kernels() == [("gfx950", "flynorm_layernorm_bwd_n2048_bf16_wb")]
+
+
+def _ln_loss(x, w, b):
+    return jax.numpy.sum(jax_flynorm.layernorm(x, w, b, implementation="flydsl")
+                         .astype("float32") ** 2)

@@ -19,6 +19,12 @@ all `flynorm_rocm_launch` calls in the compiled HLO, or when ones that should no
     python -m tools.rocm_compiler.train_step --implementation xla --archs gfx942,gfx950
     python -m tools.rocm_compiler.train_step --implementation flydsl --archs gfx942 --export-only
     python -m tools.rocm_compiler.train_step --from-export DIR   # what --export-to DIR wrote
+    python -m tools.rocm_compiler.train_step --model families --implementation flydsl
+
+``--model families`` exports instead one step holding the norm calls of real model families
+(tools/model_families.py: weight offsets, f32 outputs and residual streams, per-head LayerNorm,
+grouped quantized scales...), each differentiated as training does or run forward as inference
+does; with "flydsl" each call must be one launch per direction.
 
 Run from a checkout or a copy holding tools/ and examples/, with jax_flynorm importable (an
 installed wheel or PYTHONPATH=<checkout>); the compile needs JAX's ROCm plugin (run.sh, or
@@ -76,6 +82,25 @@ def expected_launches(implementation: str, layers: int) -> int:
     return 2 * norms if runs == {"flydsl"} else 0
 
 
+def _families_step():
+    """(step, argument shapes, launches) of tools/model_families.py's calls as one step."""
+    import jax
+
+    from tools import model_families
+
+    families = model_families.families()
+
+    def step(*args):
+        out, i = [], 0
+        for f in families:
+            out.append(model_families.traced(f)(*args[i:i + len(f.args)]))
+            i += len(f.args)
+        return jax.tree.leaves(out)
+
+    shapes = [a for f in families for a in f.args]
+    return step, shapes, sum(model_families.launches(f) for f in families)
+
+
 def export_step(args) -> dict:
     """Exports the step for ROCm twice in this process; the serialised first export goes to
     ``args.export_to``/step.bin when given. Returns what the report needs."""
@@ -92,6 +117,13 @@ def export_step(args) -> dict:
              "--layers", str(args.layers), *args.example_flags]
 
     def export_once():
+        if args.model == "families":
+            step, shapes, _ = _families_step()
+            start = time.perf_counter()
+            exported = jax.export.export(
+                jax.jit(step), platforms=["rocm"],
+                disabled_checks=jax_flynorm.export_disabled_checks())(*shapes)
+            return exported, time.perf_counter() - start
         ex_args = example.parse_args(flags)
         _, model, tx, _, train_step = example.build(ex_args)
         batch = jax.ShapeDtypeStruct((ex_args.batch, ex_args.seq_len + 1), jnp.int32)
@@ -111,7 +143,8 @@ def export_step(args) -> dict:
             disabled_checks=jax_flynorm.export_disabled_checks())(*leaves)
         return exported, time.perf_counter() - start
 
-    out = {"implementation": args.implementation, "norm": args.norm, "layers": args.layers,
+    out = {"model": args.model, "implementation": args.implementation, "norm": args.norm,
+           "layers": args.layers,
            "example_flags": args.example_flags,
            "archs": args.archs, "jax": jax.__version__, "python": sys.version.split()[0],
            "import_s": round(imported, 3),
@@ -139,7 +172,11 @@ def export_step(args) -> dict:
     out["first_export_s"] = round(first, 3)
     out["second_export_s"] = round(second, 3)
     out["export_calls"] = count_calls(_MLIR_CALL, exported.mlir_module())
-    out["expected_launches"] = expected_launches(args.implementation, args.layers)
+    if args.model == "families":
+        out["expected_launches"] = (_families_step()[2] if args.implementation == "flydsl"
+                                    else 0)
+    else:
+        out["expected_launches"] = expected_launches(args.implementation, args.layers)
     return out
 
 
@@ -203,8 +240,10 @@ def problems(report: dict) -> list[str]:
 def describe(report: dict) -> str:
     export = report["export"]
     flags = "".join(f" {f}" for f in export.get("example_flags", ()))
-    lines = [f"training step of examples/train_flax.py ({export['norm']}, {export['layers']} "
-             f"layers{flags}), implementation={export['implementation']!r}, "
+    what = (f"training step of examples/train_flax.py ({export['norm']}, {export['layers']} "
+            f"layers{flags})" if export.get("model", "example") == "example"
+            else "the model families' norm calls (tools/model_families.py)")
+    lines = [f"{what}, implementation={export['implementation']!r}, "
              f"JAX_FLYNORM_ROCM_ARCH={export['archs']}; exported under Python "
              f"{export['python']}, jax {export['jax']}, FlyDSL {_have(export['flydsl_installed'])}"
              f", torch {_have(export['torch_installed'])}"]
@@ -259,6 +298,8 @@ def parse_args(argv=None):
                    help="JAX_FLYNORM_ROCM_ARCH for the export")
     p.add_argument("--compile-archs",
                    help="compile for these archs only (comma-separated; default: --archs)")
+    p.add_argument("--model", default="example", choices=("example", "families"),
+                   help="the Flax example's step, or the model families' norm calls")
     p.add_argument("--norm", default="rmsnorm", choices=("rmsnorm", "layernorm"))
     p.add_argument("--layers", type=int, default=2)
     p.add_argument("--export-only", action="store_true",
@@ -276,7 +317,7 @@ def parse_args(argv=None):
 def export_in_child(args, out: Path) -> bool:
     """Runs the export in a fresh interpreter without the plugin registered, into ``out``."""
     child = [sys.executable, "-m", "tools.rocm_compiler.train_step", "--export-only",
-             "--implementation", args.implementation, "--archs", args.archs,
+             "--model", args.model, "--implementation", args.implementation, "--archs", args.archs,
              "--norm", args.norm, "--layers", str(args.layers), "--export-to", str(out),
              *args.example_flags]
     path = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)

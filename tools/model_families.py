@@ -2,9 +2,9 @@
 a few rows, hidden sizes theirs). Each family is a loss of its norm's result, so `jax.grad` of it
 runs the backward as training does; the quantized forwards are inference calls (forward only).
 
-Shared by the shipped-kernel tests: `tests/test_model_families.py` checks that every call's
-kernel is one `tools/prebuilt.py` ships, and that exporting it for both archs takes only shipped
-kernels.
+`tests/test_model_families.py` checks that every call's kernel is one `tools/prebuilt.py` ships,
+and that exporting it for both archs takes only shipped kernels; `tools/rocm_compiler/train_step.py
+--model families` exports all of them as one step and compiles it with XLA's ROCm compiler.
 """
 
 from __future__ import annotations
@@ -156,3 +156,13 @@ def families() -> list[Family]:
 
 def argnums(family: Family) -> tuple[int, ...]:
     return tuple(range(len(family.args)))
+
+
+def traced(family: Family) -> Callable:
+    """What training runs of a family: the gradient of its loss, or the inference forward."""
+    return jax.grad(family.fn, argnums=argnums(family)) if family.grad else family.fn
+
+
+def launches(family: Family) -> int:
+    """The kernel launches its step holds: a forward and, under training, a backward."""
+    return 2 if family.grad else 1
