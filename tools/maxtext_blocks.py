@@ -1,0 +1,276 @@
+"""MaxText's decoder blocks: their training step exported for ROCm with jax_flynorm installed.
+
+For each of MaxText's decoder blocks (`DecoderBlockType`) at a tiny configuration, this builds
+MaxText's own training step (`maxtext.trainers.pre_train.train.train_step`, with the shaped state
+and batch its ahead-of-time compiler uses: `train_compile.get_shaped_inputs`) on CPU devices and
+exports it with `jax.export` for platform "rocm" twice, in a fresh process per block:
+
+1. with MaxText's own norms (the sanity check: the step must export);
+2. under `jax_flynorm.maxtext.install(implementation="auto")`, with
+   `JAX_FLYNORM_ROCM_ARCH=gfx942,gfx950` and `jax_flynorm.export_disabled_checks()`.
+
+For the second it reports the norm calls jax_flynorm saw (calls into `jax_flynorm.rmsnorm` from
+`jax_flynorm.maxtext`), the implementation each lowered norm primitive resolved to on ROCm (by
+direction), the `flynorm_rocm_launch` custom calls in the exported StableHLO and their `kernel`
+names, every jax_flynorm RuntimeWarning (a portable fallback warns), and the `stablehlo.rsqrt` ops
+left in the module with and without install() (a norm jax_flynorm does not reach, such as gpt3's
+LayerNorm, keeps its rsqrt). A block passes when jax_flynorm saw norm calls, every lowered
+forward and backward resolved to the FlyDSL kernels and is one launch in the module (both
+directions present), and nothing warned. A block whose step does not construct or export with
+MaxText's own norms is reported as such and does not count as a failure of jax_flynorm.
+
+Nothing is compiled or executed: the export only lowers (on CPU, no ROCm plugin), so the
+launches' code objects come from the shipped archives (or, where FlyDSL is installed, a compile).
+
+    DECOUPLE_GCLOUD=TRUE python tools/maxtext_blocks.py                  # every block
+    DECOUPLE_GCLOUD=TRUE python tools/maxtext_blocks.py llama2 qwen3_next --json out.json
+
+Needs MaxText 0.2.5 (Python >= 3.12, its decoupled requirements and pathwaysutils) and
+jax_flynorm installed. Prints a table and writes JSON (default maxtext_blocks.json); exits 1 when a
+block that constructs fails the check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import warnings
+
+ARCHS = "gfx942,gfx950"
+# A tiny model: small enough to trace quickly on CPU, every N still a real shipped size class.
+COMMON = ["override_model_config=True", "base_emb_dim=256", "base_num_query_heads=4",
+          "base_num_kv_heads=2", "head_dim=64", "base_mlp_dim=256", "base_moe_mlp_dim=256",
+          "vocab_size=512", "max_target_length=64", "per_device_batch_size=2",
+          "sparse_matmul=False", "megablox=False",
+          "dataset_type=synthetic", "enable_checkpointing=False", "attention=dot_product",
+          "steps=1", "use_multimodal=False"]
+# Decoder block: (MaxText model config or None, the block's own overrides). Layer counts cover
+# each block's layer pattern (gemma3's 6, the 4-layer cycles of llama4, qwen3_next, olmo3).
+MOE = ["num_experts=4", "num_experts_per_tok=2"]  # for the blocks whose model has experts
+GDN = ["gdn_key_head_dim=32", "gdn_value_head_dim=32", "gdn_num_key_heads=2",
+       "gdn_num_value_heads=4", "gdn_chunk_size=16"]
+BLOCKS: dict[str, tuple[str | None, list[str]]] = {
+    "default": (None, ["base_num_decoder_layers=2"]),
+    "llama2": ("llama2-7b", ["base_num_decoder_layers=2"]),
+    "mistral": ("mistral-7b", ["base_num_decoder_layers=2"]),
+    "mixtral": ("mixtral-8x7b", [*MOE, "base_num_decoder_layers=2"]),
+    "deepseek": ("deepseek3-tiny", [*MOE, "base_num_decoder_layers=2", "base_num_kv_heads=4", "first_num_dense_layers=1",
+                                    "q_lora_rank=64", "kv_lora_rank=32", "qk_nope_head_dim=32",
+                                    "qk_rope_head_dim=16", "v_head_dim=32", "shared_experts=1"]),
+    "gemma": ("gemma-2b", ["base_num_decoder_layers=2"]),
+    "gemma2": ("gemma2-2b", ["base_num_decoder_layers=2", "sliding_window_size=32"]),
+    "gemma3": ("gemma3-4b", ["base_num_decoder_layers=6", "sliding_window_size=32"]),
+    "gemma4": ("gemma4-26b", [*MOE, "base_num_decoder_layers=6", "sliding_window_size=32",
+                              "global_head_dim=128"]),
+    "gemma4_small": ("gemma4-e2b", ["base_num_decoder_layers=6", "scan_layers=False", "sliding_window_size=32",
+                                    "global_head_dim=128"]),
+    "qwen2": ("qwen2.5-1.5b", ["base_num_decoder_layers=2"]),
+    "qwen3": ("qwen3-0.6b", ["base_num_decoder_layers=2"]),
+    "qwen3_moe": ("qwen3-30b-a3b", [*MOE, "base_num_decoder_layers=2"]),
+    "qwen3_custom_moe": ("qwen3-custom-30b-a3b", [*MOE, "base_num_decoder_layers=2"]),
+    "qwen3_next": ("qwen3-next-80b-a3b", ["base_num_decoder_layers=4", *MOE, *GDN]),
+    "qwen3_5": ("qwen3.5-35b-a3b", ["base_num_decoder_layers=4", "use_mrope=False", *MOE, *GDN]),
+    "gpt3": ("gpt3-52k", ["base_num_decoder_layers=2", "base_num_kv_heads=4"]),
+    "gpt_oss": ("gpt-oss-20b", [*MOE, "base_num_decoder_layers=2", "sliding_window_size=32"]),
+    "simple": (None, ["decoder_block=simple", "base_num_decoder_layers=2"]),
+    "simple_mlp": (None, ["decoder_block=simple_mlp", "base_num_decoder_layers=2"]),
+    "llama4": ("llama4-17b-16e", ["num_experts=4", "num_experts_per_tok=1", "base_num_decoder_layers=4", "chunk_attn_window_size=32"]),
+    "olmo3": ("olmo3-7b", ["base_num_decoder_layers=4", "sliding_window_size=32"]),
+    "deepseek4": ("deepseek4-tiny", [*MOE, "base_num_decoder_layers=4", "first_num_hash_layers=1",
+                                     "compress_ratios=[0,4,4,4]", "base_num_kv_heads=1", "sliding_window_size=32",
+                                     "head_dim=32", "qk_rope_head_dim=32"]),
+    "envy": ("envy-test", [*MOE, "base_num_decoder_layers=2"]),
+}
+LAUNCHER = "flynorm_rocm_launch"
+_LAUNCH = re.compile(r"stablehlo\.custom_call @flynorm_rocm_launch\(.*?kernel = \"([^\"]+)\"")
+_CALL = re.compile(r"stablehlo\.custom_call @([\w$.\-]+)")
+_RSQRT = re.compile(r"stablehlo\.rsqrt")
+
+
+def overrides(block: str) -> list[str]:
+    model, own = BLOCKS[block]
+    first = [f"model_name={model}"] if model else [f"decoder_block={block}"]
+    return [*first, *COMMON, *own]
+
+
+def export_step(block: str):
+    """MaxText's train step for `block`, exported for ROCm: the Exported object."""
+    import jax
+    import maxtext
+    from flax.core.spmd import logical_axis_rules
+    from maxtext.configs import pyconfig
+    from maxtext.trainers.pre_train import train, train_compile
+    from maxtext.utils import maxtext_utils, sharding
+
+    import jax_flynorm
+
+    config_file = os.path.join(os.path.dirname(maxtext.__file__), "configs",
+                               "decoupled_base_test.yml")
+    config = pyconfig.initialize([None, config_file, f"run_name={block}", *overrides(block)])
+    mesh = maxtext_utils.get_mesh_from_config(config)
+    # As train_compile.is_oom builds the step it compiles, with the CPU mesh for the topology's.
+    args, kwargs, state_shardings, _, model = train_compile.get_shaped_inputs(mesh, config)
+    params_shardings, state_shardings = sharding.maybe_update_params_sharding_with_opt(
+        config, state_shardings)
+    input_shardings = sharding.build_zero1_input_state_mesh_shardings(
+        config, state_shardings, params_shardings)
+    data_sharding = sharding.get_input_data_sharding(config, mesh)
+    func, in_shard, out_shard, _, donate = maxtext_utils.get_functional_train_with_signature(
+        train.train_step, data_sharding, input_shardings, model, config, params_shardings)
+    with jax.set_mesh(mesh), logical_axis_rules(config.logical_axis_rules):
+        jitted = jax.jit(func, in_shardings=in_shard, out_shardings=out_shard,
+                         donate_argnums=donate)
+        return jax.export.export(jitted, platforms=["rocm"],
+                                 disabled_checks=jax_flynorm.export_disabled_checks())(
+                                     *args, **kwargs)
+
+
+def child(block: str) -> dict:
+    """Both exports of one block, in this (fresh) process."""
+    os.environ["JAX_FLYNORM_ROCM_ARCH"] = ARCHS
+    out: dict = {"block": block, "overrides": overrides(block)}
+    start = time.perf_counter()
+    try:
+        text = export_step(block).mlir_module()
+    except Exception as err:  # the block does not construct or export with MaxText's own norms
+        out["baseline_error"] = f"{type(err).__name__}: {str(err)[:2000]}"
+        return out
+    out["baseline_s"] = round(time.perf_counter() - start, 1)
+    out["baseline_rsqrt"] = len(_RSQRT.findall(text))
+    out["baseline_launches"] = text.count(f"@{LAUNCHER}(")
+
+    import jax_flynorm.backends
+    import jax_flynorm.maxtext
+
+    calls: list[str] = []
+    resolved: collections.Counter = collections.Counter()
+    own_rmsnorm, own_resolve = jax_flynorm.maxtext.rmsnorm, jax_flynorm.backends.resolve
+
+    def rmsnorm(x, *a, **kw):
+        calls.append(f"{x.dtype}{list(x.shape)}")
+        return own_rmsnorm(x, *a, **kw)
+
+    def resolve(implementation, platform, direction="fwd", dtype=None, shape=None, *a, **kw):
+        entry = own_resolve(implementation, platform, direction, dtype, shape, *a, **kw)
+        resolved[f"{direction}:{entry.name}"] += 1
+        return entry
+
+    jax_flynorm.maxtext.rmsnorm = rmsnorm  # compute(), l2_norm() and l2norm_sum() call it
+    jax_flynorm.backends.resolve = resolve  # the primitives' lowering calls it, per call
+    start = time.perf_counter()
+    try:
+        with warnings.catch_warnings(record=True) as caught, \
+                jax_flynorm.maxtext.installed(implementation="auto"):
+            warnings.simplefilter("always")
+            text = export_step(block).mlir_module()
+    except Exception as err:
+        out["flynorm_error"] = f"{type(err).__name__}: {str(err)[:2000]}"
+        return out
+    finally:
+        jax_flynorm.maxtext.rmsnorm, jax_flynorm.backends.resolve = own_rmsnorm, own_resolve
+    out["flynorm_s"] = round(time.perf_counter() - start, 1)
+    out["norm_calls"] = len(calls)
+    out["norm_shapes"] = dict(collections.Counter(calls))
+    out["resolved"] = dict(sorted(resolved.items()))
+    kernels = _LAUNCH.findall(text)
+    out["launches"] = text.count(f"@{LAUNCHER}(")
+    out["kernels"] = dict(sorted(collections.Counter(kernels).items()))
+    out["custom_calls"] = dict(sorted(collections.Counter(_CALL.findall(text)).items()))
+    out["rsqrt"] = len(_RSQRT.findall(text))
+    out["warnings"] = sorted({f"{w.category.__name__}: {w.message}" for w in caught
+                              if issubclass(w.category, RuntimeWarning)
+                              and "jax_flynorm" in str(w.message)})
+    fwd, bwd = resolved.get("fwd:flydsl", 0), resolved.get("bwd:flydsl", 0)
+    others = {k: v for k, v in resolved.items() if not k.endswith(":flydsl")}
+    problems = []
+    if not calls:
+        problems.append("jax_flynorm saw no norm call")
+    if others:
+        problems.append(f"lowered off the kernels: {others}")
+    if calls and not (fwd and bwd):
+        problems.append(f"a direction without launches (fwd {fwd}, bwd {bwd})")
+    if out["launches"] != fwd + bwd or len(kernels) != out["launches"]:
+        problems.append(f"{out['launches']} launches for {fwd + bwd} kernel lowerings")
+    if out["warnings"]:
+        problems.append("warned")
+    out["problems"] = problems
+    out["passed"] = not problems
+    return out
+
+
+def run_block(block: str, timeout: float) -> dict:
+    env = dict(os.environ, DECOUPLE_GCLOUD="TRUE", JAX_PLATFORMS="cpu",
+               JAX_FLYNORM_ROCM_ARCH=ARCHS)
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run([sys.executable, __file__, "--child", block], env=env,
+                              capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {"block": block, "baseline_error": f"timed out after {timeout:.0f} s"}
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{\"block\"")]
+    if proc.returncode or not lines:
+        return {"block": block, "baseline_error": f"process exited {proc.returncode}: "
+                f"{proc.stderr[-2000:]}"}
+    result = json.loads(lines[-1])
+    result["wall_s"] = round(time.perf_counter() - start, 1)
+    return result
+
+
+def summary(r: dict) -> str:
+    if "baseline_error" in r:
+        return f"| {r['block']} | does not export without install(): " \
+               f"{r['baseline_error'].splitlines()[0][:160]} | | | | | |"
+    if "flynorm_error" in r:
+        return f"| {r['block']} | exports; with install() fails: " \
+               f"{r['flynorm_error'].splitlines()[0][:160]} | | | | | |"
+    kernels = ", ".join(f"{k} x{v}" for k, v in r["kernels"].items()) or "none"
+    resolved = ", ".join(f"{k} {v}" for k, v in r["resolved"].items()) or "none"
+    verdict = "pass" if r["passed"] else "FAIL: " + "; ".join(r["problems"])
+    return (f"| {r['block']} | {verdict} | {r['norm_calls']} | {resolved} | {r['launches']} | "
+            f"{r['baseline_rsqrt']} / {r['rsqrt']} | {len(r['warnings'])} | {kernels} |")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("blocks", nargs="*", help=f"some of {list(BLOCKS)} (default all)")
+    parser.add_argument("--json", default="maxtext_blocks.json", help="where to write results")
+    parser.add_argument("--timeout", type=float, default=900, help="seconds per block")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(child(args.child)))
+        return 0
+    import jax
+    import maxtext.version
+
+    from maxtext.common.common_types import DecoderBlockType
+
+    unknown = [b.value for b in DecoderBlockType if b.value not in BLOCKS]
+    results = []
+    print("| block | check | norm calls | lowered (direction:implementation) | launches | "
+          "rsqrt without / with install() | jax_flynorm warnings | kernels |")
+    print("|---|---|---|---|---|---|---|---|")
+    for block in args.blocks or list(BLOCKS):
+        results.append(run_block(block, args.timeout))
+        print(summary(results[-1]), flush=True)
+    if unknown:
+        print(f"MaxText blocks not configured here: {unknown}")
+    with open(args.json, "w") as f:
+        json.dump({"maxtext": maxtext.version.__version__, "jax": jax.__version__,
+                   "python": sys.version.split()[0], "archs": ARCHS, "blocks": results,
+                   "unconfigured": unknown}, f, indent=1)
+    failed = [r["block"] for r in results if "baseline_error" not in r and not r.get("passed")]
+    print(f"{len(results)} blocks: {sum(bool(r.get('passed')) for r in results)} pass, "
+          f"{len(failed)} fail{': ' + ', '.join(failed) if failed else ''}, "
+          f"{sum('baseline_error' in r for r in results)} do not export without install()")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
