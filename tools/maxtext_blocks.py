@@ -60,16 +60,17 @@ BLOCKS: dict[str, tuple[str | None, list[str]]] = {
     "llama2": ("llama2-7b", ["base_num_decoder_layers=2"]),
     "mistral": ("mistral-7b", ["base_num_decoder_layers=2"]),
     "mixtral": ("mixtral-8x7b", [*MOE, "base_num_decoder_layers=2"]),
-    "deepseek": ("deepseek3-tiny", [*MOE, "base_num_decoder_layers=2", "base_num_kv_heads=4", "first_num_dense_layers=1",
-                                    "q_lora_rank=64", "kv_lora_rank=32", "qk_nope_head_dim=32",
-                                    "qk_rope_head_dim=16", "v_head_dim=32", "shared_experts=1"]),
+    "deepseek": ("deepseek3-tiny", [*MOE, "base_num_decoder_layers=2", "base_num_kv_heads=4",
+                                    "first_num_dense_layers=1", "q_lora_rank=64", "kv_lora_rank=32",
+                                    "qk_nope_head_dim=32", "qk_rope_head_dim=16", "v_head_dim=32",
+                                    "shared_experts=1"]),
     "gemma": ("gemma-2b", ["base_num_decoder_layers=2"]),
     "gemma2": ("gemma2-2b", ["base_num_decoder_layers=2", "sliding_window_size=32"]),
     "gemma3": ("gemma3-4b", ["base_num_decoder_layers=6", "sliding_window_size=32"]),
     "gemma4": ("gemma4-26b", [*MOE, "base_num_decoder_layers=6", "sliding_window_size=32",
                               "global_head_dim=128"]),
-    "gemma4_small": ("gemma4-e2b", ["base_num_decoder_layers=6", "scan_layers=False", "sliding_window_size=32",
-                                    "global_head_dim=128"]),
+    "gemma4_small": ("gemma4-e2b", ["base_num_decoder_layers=6", "scan_layers=False",
+                                    "sliding_window_size=32", "global_head_dim=128"]),
     "qwen2": ("qwen2.5-1.5b", ["base_num_decoder_layers=2"]),
     "qwen3": ("qwen3-0.6b", ["base_num_decoder_layers=2"]),
     "qwen3_moe": ("qwen3-30b-a3b", [*MOE, "base_num_decoder_layers=2"]),
@@ -80,11 +81,13 @@ BLOCKS: dict[str, tuple[str | None, list[str]]] = {
     "gpt_oss": ("gpt-oss-20b", [*MOE, "base_num_decoder_layers=2", "sliding_window_size=32"]),
     "simple": (None, ["decoder_block=simple", "base_num_decoder_layers=2"]),
     "simple_mlp": (None, ["decoder_block=simple_mlp", "base_num_decoder_layers=2"]),
-    "llama4": ("llama4-17b-16e", ["num_experts=4", "num_experts_per_tok=1", "base_num_decoder_layers=4", "chunk_attn_window_size=32"]),
+    "llama4": ("llama4-17b-16e", ["num_experts=4", "num_experts_per_tok=1",  # top-1 only
+                                  "base_num_decoder_layers=4", "chunk_attn_window_size=32"]),
     "olmo3": ("olmo3-7b", ["base_num_decoder_layers=4", "sliding_window_size=32"]),
     "deepseek4": ("deepseek4-tiny", [*MOE, "base_num_decoder_layers=4", "first_num_hash_layers=1",
-                                     "compress_ratios=[0,4,4,4]", "base_num_kv_heads=1", "sliding_window_size=32",
-                                     "head_dim=32", "qk_rope_head_dim=32"]),
+                                     "compress_ratios=[0,4,4,4]", "base_num_kv_heads=1",
+                                     "sliding_window_size=32", "head_dim=32",
+                                     "qk_rope_head_dim=32"]),
     "envy": ("envy-test", [*MOE, "base_num_decoder_layers=2"]),
 }
 LAUNCHER = "flynorm_rocm_launch"
@@ -248,7 +251,6 @@ def main() -> int:
         return 0
     import jax
     import maxtext.version
-
     from maxtext.common.common_types import DecoderBlockType
 
     unknown = [b.value for b in DecoderBlockType if b.value not in BLOCKS]
