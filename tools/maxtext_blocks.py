@@ -139,9 +139,9 @@ def export_step(block: str):
 
 
 def child(block: str) -> dict:
-    """Both exports of one block, in this (fresh) process."""
-    os.environ["JAX_FLYNORM_ROCM_ARCH"] = ARCHS
-    out: dict = {"block": block, "overrides": overrides(block)}
+    """Both exports of one block, in this (fresh) process (JAX_FLYNORM_ROCM_ARCH set)."""
+    out: dict = {"block": block, "archs": os.environ["JAX_FLYNORM_ROCM_ARCH"],
+                 "overrides": overrides(block)}
     start = time.perf_counter()
     try:
         text = export_step(block).mlir_module()
@@ -213,9 +213,9 @@ def child(block: str) -> dict:
     return out
 
 
-def run_block(block: str, timeout: float) -> dict:
+def run_block(block: str, archs: str, timeout: float) -> dict:
     env = dict(os.environ, DECOUPLE_GCLOUD="TRUE", JAX_PLATFORMS="cpu",
-               JAX_FLYNORM_ROCM_ARCH=ARCHS)
+               JAX_FLYNORM_ROCM_ARCH=archs)
     start = time.perf_counter()
     try:
         proc = subprocess.run([sys.executable, __file__, "--child", block], env=env,
@@ -249,6 +249,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("blocks", nargs="*", help=f"some of {list(BLOCKS)} (default all)")
     parser.add_argument("--json", default="maxtext_blocks.json", help="where to write results")
+    parser.add_argument("--archs", default=ARCHS, help="JAX_FLYNORM_ROCM_ARCH of the export")
     parser.add_argument("--timeout", type=float, default=900, help="seconds per block")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -265,13 +266,13 @@ def main() -> int:
           "tensor rsqrt without / with install() | jax_flynorm warnings | kernels |")
     print("|---|---|---|---|---|---|---|---|")
     for block in args.blocks or list(BLOCKS):
-        results.append(run_block(block, args.timeout))
+        results.append(run_block(block, args.archs, args.timeout))
         print(summary(results[-1]), flush=True)
     if unknown:
         print(f"MaxText blocks not configured here: {unknown}")
     with open(args.json, "w") as f:
         json.dump({"maxtext": maxtext.version.__version__, "jax": jax.__version__,
-                   "python": sys.version.split()[0], "archs": ARCHS, "blocks": results,
+                   "python": sys.version.split()[0], "archs": args.archs, "blocks": results,
                    "unconfigured": unknown}, f, indent=1)
     failed = [r["block"] for r in results if "baseline_error" not in r and not r.get("passed")]
     print(f"{len(results)} blocks: {sum(bool(r.get('passed')) for r in results)} pass, "
