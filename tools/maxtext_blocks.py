@@ -16,9 +16,9 @@ names, every jax_flynorm RuntimeWarning (a portable fallback warns), and the `st
 over tensors (not attention's scalar 1/sqrt(head_dim)) in the module with and without install():
 a norm jax_flynorm does not reach, such as gpt3's LayerNorm, keeps its rsqrt. A block passes when
 jax_flynorm saw norm calls, every lowered forward and backward resolved to the FlyDSL kernels and
-is one launch in the module (both directions present), no tensor rsqrt is left, and nothing
-warned. Identical norm calls (a scanned layer's, the same shapes and parameters) may share one
-lowered function, so the module holds fewer launches than there are calls. A block whose step
+the module holds at least one forward and one backward launch per call (a rematerialised layer's
+forward is launched twice), no tensor rsqrt is left, and nothing warned. (Identical calls are
+resolved once, so there are fewer resolutions than calls.) A block whose step
 does not construct or export with MaxText's own norms is reported as such and does not count as
 a failure of jax_flynorm.
 
@@ -193,17 +193,20 @@ def child(block: str) -> dict:
     out["warnings"] = sorted({f"{w.category.__name__}: {w.message}" for w in caught
                               if issubclass(w.category, RuntimeWarning)
                               and "jax_flynorm" in str(w.message)})
-    fwd, bwd = resolved.get("fwd:flydsl", 0), resolved.get("bwd:flydsl", 0)
+    # Each call's forward and backward: a launch each (a rematerialised layer's forward twice).
+    fwd = sum(v for k, v in out["kernels"].items() if "_fwd_" in k)
+    bwd = sum(v for k, v in out["kernels"].items() if "_bwd_" in k)
+    out["launches_fwd_bwd"] = [fwd, bwd]
     others = {k: v for k, v in resolved.items() if not k.endswith(":flydsl")}
     problems = []
     if not calls:
         problems.append("jax_flynorm saw no norm call")
     if others:
         problems.append(f"lowered off the kernels: {others}")
-    if calls and not (fwd and bwd):
-        problems.append(f"a direction without launches (fwd {fwd}, bwd {bwd})")
-    if out["launches"] != fwd + bwd or len(kernels) != out["launches"]:
-        problems.append(f"{out['launches']} launches for {fwd + bwd} kernel lowerings")
+    if fwd < len(calls) or bwd < len(calls):
+        problems.append(f"{fwd} forward and {bwd} backward launches for {len(calls)} calls")
+    if len(kernels) != out["launches"]:
+        problems.append(f"{out['launches']} launches, {len(kernels)} with a kernel name")
     if out["warnings"]:
         problems.append("warned")
     if out["rsqrt"]:
@@ -241,7 +244,8 @@ def summary(r: dict) -> str:
     kernels = ", ".join(f"{k} x{v}" for k, v in r["kernels"].items()) or "none"
     resolved = ", ".join(f"{k} {v}" for k, v in r["resolved"].items()) or "none"
     verdict = "pass" if r["passed"] else "FAIL: " + "; ".join(r["problems"])
-    return (f"| {r['block']} | {verdict} | {r['norm_calls']} | {resolved} | {r['launches']} | "
+    fwd, bwd = r["launches_fwd_bwd"]
+    return (f"| {r['block']} | {verdict} | {r['norm_calls']} | {resolved} | {fwd} / {bwd} | "
             f"{r['baseline_rsqrt']} / {r['rsqrt']} | {len(r['warnings'])} | {kernels} |")
 
 
@@ -262,8 +266,9 @@ def main() -> int:
 
     unknown = [b.value for b in DecoderBlockType if b.value not in BLOCKS]
     results = []
-    print("| block | check | norm calls | lowered (direction:implementation) | launches | "
-          "tensor rsqrt without / with install() | jax_flynorm warnings | kernels |")
+    print("| block | check | norm calls | resolved (direction:implementation) | "
+          "launches fwd / bwd | tensor rsqrt without / with install() | jax_flynorm warnings | "
+          "kernels |")
     print("|---|---|---|---|---|---|---|---|")
     for block in args.blocks or list(BLOCKS):
         results.append(run_block(block, args.archs, args.timeout))
