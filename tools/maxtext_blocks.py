@@ -10,15 +10,18 @@ exports it with `jax.export` for platform "rocm" twice, in a fresh process per b
    `JAX_FLYNORM_ROCM_ARCH=gfx942,gfx950` and `jax_flynorm.export_disabled_checks()`.
 
 For the second it reports the norm calls jax_flynorm saw (calls into `jax_flynorm.rmsnorm` from
-`jax_flynorm.maxtext`), the implementation each lowered norm primitive resolved to on ROCm (by
-direction), the `flynorm_rocm_launch` custom calls in the exported StableHLO and their `kernel`
-names, every jax_flynorm RuntimeWarning (a portable fallback warns), and the `stablehlo.rsqrt` ops
-over tensors (not attention's scalar 1/sqrt(head_dim)) in the module with and without install():
-a norm jax_flynorm does not reach, such as gpt3's LayerNorm, keeps its rsqrt. A block passes when
-jax_flynorm saw norm calls, every lowered forward and backward resolved to the FlyDSL kernels and
-the module holds at least one forward and one backward launch per call (a rematerialised layer's
-forward is launched twice), no tensor rsqrt is left, and nothing warned. (Identical calls are
-resolved once, so there are fewer resolutions than calls.) A block whose step
+`jax_flynorm.maxtext`), jax_flynorm's norm primitives in the step's jaxpr (dead code dropped, as
+lowering drops it) by direction, the implementation each lowered primitive resolved to on ROCm
+(identical calls are resolved once), the `flynorm_rocm_launch` custom calls in the exported
+StableHLO and their `kernel` names, every jax_flynorm RuntimeWarning (a portable fallback warns),
+and the `stablehlo.rsqrt` ops over tensors (not attention's scalar 1/sqrt(head_dim)) in the
+module with and without install(): a norm jax_flynorm does not reach, such as gpt3's LayerNorm,
+keeps its rsqrt.
+
+A block passes when jax_flynorm saw norm calls, every resolution was the FlyDSL kernels, each
+norm primitive of each direction is one launch in the module (a rematerialised layer's forward
+is there twice; a call whose input gets no gradient, such as deepseek4's indexer behind
+stop_gradient, has no backward), no tensor rsqrt is left, and nothing warned. A block whose step
 does not construct or export with MaxText's own norms is reported as such and does not count as
 a failure of jax_flynorm.
 
@@ -106,8 +109,25 @@ def overrides(block: str) -> list[str]:
     return [*first, *COMMON, *own]
 
 
-def export_step(block: str):
-    """MaxText's train step for `block`, exported for ROCm: the Exported object."""
+def primitives(jaxpr, counts: collections.Counter) -> collections.Counter:
+    """jax_flynorm's norm primitives (`flynorm_fwd`, `flynorm_bwd`; their per-shard forms where a
+    step binds those) in a jaxpr, every occurrence of every sub-jaxpr counted (a scan body once,
+    as it is lowered once)."""
+    for eqn in jaxpr.eqns:
+        if eqn.primitive.name in ("flynorm_fwd", "flynorm_bwd", "flynorm_fwd_shard",
+                                  "flynorm_bwd_shard"):
+            counts[eqn.primitive.name.split("_")[1]] += 1
+        for value in eqn.params.values():
+            for sub in value if isinstance(value, (tuple, list)) else [value]:
+                sub = getattr(sub, "jaxpr", sub)  # a ClosedJaxpr's Jaxpr
+                if hasattr(sub, "eqns"):
+                    primitives(sub, counts)
+    return counts
+
+
+def export_step(block: str, count: bool = False):
+    """MaxText's train step for `block`, exported for ROCm: the Exported object, and with
+    `count` the norm primitives in the step's jaxpr (by direction)."""
     import jax
     import maxtext
     from flax.core.spmd import logical_axis_rules
@@ -133,9 +153,17 @@ def export_step(block: str):
     with jax.set_mesh(mesh), logical_axis_rules(config.logical_axis_rules):
         jitted = jax.jit(func, in_shardings=in_shard, out_shardings=out_shard,
                          donate_argnums=donate)
-        return jax.export.export(jitted, platforms=["rocm"],
-                                 disabled_checks=jax_flynorm.export_disabled_checks())(
-                                     *args, **kwargs)
+        exported = jax.export.export(jitted, platforms=["rocm"],
+                                     disabled_checks=jax_flynorm.export_disabled_checks())(
+                                         *args, **kwargs)
+        if not count:
+            return exported
+        # Dead code dropped first, as lowering drops it (deepseek4's step holds unused norms).
+        from jax._src.interpreters import partial_eval as pe
+
+        jaxpr = jitted.trace(*args, **kwargs).jaxpr.jaxpr
+        jaxpr, _ = pe.dce_jaxpr(jaxpr, [True] * len(jaxpr.outvars))
+        return exported, primitives(jaxpr, collections.Counter())
 
 
 def child(block: str) -> dict:
@@ -175,7 +203,8 @@ def child(block: str) -> dict:
         with warnings.catch_warnings(record=True) as caught, \
                 jax_flynorm.maxtext.installed(implementation="auto"):
             warnings.simplefilter("always")
-            text = export_step(block).mlir_module()
+            exported, prims = export_step(block, count=True)
+            text = exported.mlir_module()
     except Exception as err:
         out["flynorm_error"] = f"{type(err).__name__}: {str(err)[:2000]}"
         return out
@@ -193,18 +222,21 @@ def child(block: str) -> dict:
     out["warnings"] = sorted({f"{w.category.__name__}: {w.message}" for w in caught
                               if issubclass(w.category, RuntimeWarning)
                               and "jax_flynorm" in str(w.message)})
-    # Each call's forward and backward: a launch each (a rematerialised layer's forward twice).
+    # Every norm primitive of the step, each direction, is one launch (a rematerialised layer's
+    # forward is in the step twice; a call whose input has no gradient has no backward).
     fwd = sum(v for k, v in out["kernels"].items() if "_fwd_" in k)
     bwd = sum(v for k, v in out["kernels"].items() if "_bwd_" in k)
     out["launches_fwd_bwd"] = [fwd, bwd]
+    out["primitives_fwd_bwd"] = [prims["fwd"], prims["bwd"]]
     others = {k: v for k, v in resolved.items() if not k.endswith(":flydsl")}
     problems = []
     if not calls:
         problems.append("jax_flynorm saw no norm call")
     if others:
         problems.append(f"lowered off the kernels: {others}")
-    if fwd < len(calls) or bwd < len(calls):
-        problems.append(f"{fwd} forward and {bwd} backward launches for {len(calls)} calls")
+    if (fwd, bwd) != (prims["fwd"], prims["bwd"]) or not (fwd and bwd):
+        problems.append(f"{fwd} forward and {bwd} backward launches for {prims['fwd']} and "
+                        f"{prims['bwd']} norm primitives")
     if len(kernels) != out["launches"]:
         problems.append(f"{out['launches']} launches, {len(kernels)} with a kernel name")
     if out["warnings"]:
@@ -237,15 +269,16 @@ def run_block(block: str, archs: str, timeout: float) -> dict:
 def summary(r: dict) -> str:
     if "baseline_error" in r:
         return f"| {r['block']} | does not export without install(): " \
-               f"{r['baseline_error'].splitlines()[0][:160]} | | | | | |"
+               f"{r['baseline_error'].splitlines()[0][:160]} | | | | | | |"
     if "flynorm_error" in r:
         return f"| {r['block']} | exports; with install() fails: " \
-               f"{r['flynorm_error'].splitlines()[0][:160]} | | | | | |"
+               f"{r['flynorm_error'].splitlines()[0][:160]} | | | | | | |"
     kernels = ", ".join(f"{k} x{v}" for k, v in r["kernels"].items()) or "none"
     resolved = ", ".join(f"{k} {v}" for k, v in r["resolved"].items()) or "none"
     verdict = "pass" if r["passed"] else "FAIL: " + "; ".join(r["problems"])
-    fwd, bwd = r["launches_fwd_bwd"]
-    return (f"| {r['block']} | {verdict} | {r['norm_calls']} | {resolved} | {fwd} / {bwd} | "
+    (fwd, bwd), (pf, pb) = r["launches_fwd_bwd"], r["primitives_fwd_bwd"]
+    return (f"| {r['block']} | {verdict} | {r['norm_calls']} | {pf} / {pb} | {resolved} | "
+            f"{fwd} / {bwd} | "
             f"{r['baseline_rsqrt']} / {r['rsqrt']} | {len(r['warnings'])} | {kernels} |")
 
 
@@ -266,10 +299,11 @@ def main() -> int:
 
     unknown = [b.value for b in DecoderBlockType if b.value not in BLOCKS]
     results = []
-    print("| block | check | norm calls | resolved (direction:implementation) | "
+    print("| block | check | norm calls | primitives fwd / bwd | resolved "
+          "(direction:implementation) | "
           "launches fwd / bwd | tensor rsqrt without / with install() | jax_flynorm warnings | "
           "kernels |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     for block in args.blocks or list(BLOCKS):
         results.append(run_block(block, args.archs, args.timeout))
         print(summary(results[-1]), flush=True)
