@@ -2,7 +2,8 @@
 
 import dataclasses
 
-from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
+from jax_flynorm.backends.flydsl.kernels.compile import CompiledKernel
+from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, LaunchPlan, kernel_args
 
 
 def make_spec(op, direction, n, dt, arch, wdt=None, residual=True, weight=True, bias=True):
@@ -33,3 +34,15 @@ def make_quant_spec(op, n, dt, arch, qdt, *, group_size=0, static=False, smooth=
 # own format directly and the other through a stand-in (gfx942's e4m3fn: its fnuz conversion of
 # q / 2; gfx950's e4m3fnuz: its fn conversion of 2 q).
 FP8_DTYPES = ("f8e4m3fn", "f8e4m3fnuz")
+
+
+def stand_in_kernel(spec: KernelSpec, rows: int) -> CompiledKernel:
+    """A kernel with the ABI the lowering would get for ``spec``, and no code (for tests of what
+    a lowering asks for, without compiling)."""
+    cfg = spec.default_config(rows)
+    args = kernel_args(spec)
+    return CompiledKernel(
+        spec=spec, config=cfg, hsaco=b"\0", symbol=spec.kernel_name, args=args,
+        kernarg_size=args[-1].offset + args[-1].size,
+        plan=LaunchPlan(spec.direction, cfg.rows_per_block, cfg.block_threads,
+                        heads=max(1, spec.heads)), isa="", key="")

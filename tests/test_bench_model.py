@@ -34,8 +34,8 @@ def _results(tmp_path):
     rows = [_row("rmsnorm+weight", "fwd", "bfloat16", 4096, 4096, 0.0),
             _row("rmsnorm+weight+residual", "bwd", "bfloat16", 16384, 8192, 0.0),
             _row("layernorm", "fwdbwd", "float32", 1024, 2048, 0.0),
-            _row("rmsnorm+weight->fp8/g128", "fwd", "bfloat16", 4096, 4096, 10.0,
-                 quant="fp8-g128", quant_dtype="float8_e4m3fn"),
+            _row("rmsnorm+weight->fp8/token", "fwd", "float16", 4096, 4096, 10.0,
+                 quant="fp8", quant_dtype="float8_e4m3fn"),
             _row("rmsnorm+weight", "fwd", "bfloat16", 4096, 4096, 5.0, backend="jnp")]
     want = {}
     for i, ratio in ((0, 1.05), (1, 1.4), (2, 0.9)):
@@ -60,7 +60,7 @@ def test_measurements_and_predictions_join(tmp_path):
         assert 0 < rows[i]["model_share"] < 1.2
     # fwdbwd sums the forward's and the backward's kernels.
     assert "_fwd_" in rows[2]["model_kernels"] and "_bwd_" in rows[2]["model_kernels"]
-    # Groups of columns are not shipped: no prediction, and the reason.
+    # Quantized forwards of f16 rows are not shipped: no prediction, and the reason.
     assert "model_us" not in rows[3] and "not shipped" in rows[3]["model_note"]
     assert not any(k.startswith("model") for k in rows[4])  # jnp cells are not modelled
     assert stats["cells"] == 3 and stats["uncovered"] == 1

@@ -17,8 +17,7 @@ import jax_flynorm
 from jax_flynorm.backends import flydsl
 from jax_flynorm.backends.flydsl.kernels import compile as kernel_compile
 from jax_flynorm.backends.flydsl.kernels import prebuilt
-from jax_flynorm.backends.flydsl.kernels.compile import CompiledKernel
-from jax_flynorm.backends.flydsl.kernels.spec import LaunchPlan, kernel_args
+from tests.kernel_specs import stand_in_kernel
 from tools.model_families import Family, families, traced
 from tools.prebuilt import shipped_specs
 
@@ -38,24 +37,13 @@ def _export(family: Family) -> str:
         *family.args).mlir_module()
 
 
-def _stand_in(spec, rows) -> CompiledKernel:
-    """A kernel with the ABI the lowering would get for ``spec``, and no code."""
-    cfg = spec.default_config(rows)
-    args = kernel_args(spec)
-    return CompiledKernel(
-        spec=spec, config=cfg, hsaco=b"\0", symbol=spec.kernel_name, args=args,
-        kernarg_size=args[-1].offset + args[-1].size,
-        plan=LaunchPlan(spec.direction, cfg.rows_per_block, cfg.block_threads,
-                        heads=max(1, spec.heads)), isa="", key="")
-
-
 @pytest.mark.parametrize("family", FAMILIES)
 def test_every_call_of_a_family_is_a_shipped_variant(monkeypatch, family):
     asked = []
 
     def record(spec, rows):
         asked.append(spec)
-        return _stand_in(spec, rows)
+        return stand_in_kernel(spec, rows)
 
     monkeypatch.setattr(flydsl, "_kernel", record)
     _export(family)
@@ -93,32 +81,22 @@ def test_a_family_exports_for_both_archs_on_shipped_kernels_only(monkeypatch, fa
     assert {re.search(r"_(fwd|bwd)_", k).group(1) for _, k in calls} == want, calls
 
 
-def test_two_arch_export_takes_one_kernel_where_one_arch_has_a_specialised_one(monkeypatch):
-    """gfx950 ships a specialised bf16 LayerNorm backward (weight and bias) at N = 2048 that
-    gfx942 does not: exported for both archs, the call takes the generic kernel on both (one
-    custom call carries one ABI), where it used to fail with "differs in ABI between archs"."""
+def test_the_specialised_kernel_ships_for_both_archs_and_a_two_arch_export_takes_it(monkeypatch):
+    """The one specialised kernel (bf16 LayerNorm backward with weight and bias at N = 2048,
+    where the generic one misses a target on gfx950) ships for both archs with one ABI, so an
+    export for both takes it on both."""
+    specialised = [s.kernel_name for a in ARCHS.split(",") for s in shipped_specs(a)
+                        if not s.generic]
+    assert specialised == ["flynorm_layernorm_bwd_n2048_bf16_wb"] * 2, specialised
     monkeypatch.setattr(kernel_compile, "_compile_uncached", lambda *_a, **_k: pytest.fail(
         "a kernel was compiled"))
     if not all(prebuilt.shipped(a) for a in ARCHS.split(",")):
         pytest.fail("the package's kernel archives are missing or stale", pytrace=False)
-
-    def family():  # a new function each time: jit caches a function's lowering
-        return Family("layernorm-2048", _ln_loss,
-                      (jax.ShapeDtypeStruct((8, 2048), "bfloat16"),) +
-                      (jax.ShapeDtypeStruct((2048,), "bfloat16"),) * 2)
-
-    specialised = [s.kernel_name for s in shipped_specs("gfx950") if not s.generic]
-    assert specialised == ["flynorm_layernorm_bwd_n2048_bf16_wb"], specialised
-    assert not [s for s in shipped_specs("gfx942") if not s.generic]
-
-    def backward_kernels():
-        calls = re.findall(r'archs = "([\w,]+)".*?kernel = "(\w+)"', _export(family()), re.S)
-        return [c for c in calls if "_bwd_" in c[1]]
-
-    assert backward_kernels() == [(ARCHS, "flynorm_layernorm_bwd_n1025to2048v8_bf16_wb")]
-    # One arch alone still takes its own specialised kernel.
-    monkeypatch.setenv("JAX_FLYNORM_ROCM_ARCH", "gfx950")
-    assert backward_kernels() == [("gfx950", "flynorm_layernorm_bwd_n2048_bf16_wb")]
+    shape = (jax.ShapeDtypeStruct((8, 2048), "bfloat16"),)
+    family = Family("layernorm-2048", _ln_loss, shape + (jax.ShapeDtypeStruct((2048,),
+                                                                                "bfloat16"),) * 2)
+    calls = re.findall(r'archs = "([\w,]+)".*?kernel = "(\w+)"', _export(family), re.S)
+    assert (ARCHS, "flynorm_layernorm_bwd_n2048_bf16_wb") in calls, calls
 
 
 def _ln_loss(x, w, b):

@@ -10,8 +10,10 @@ import jax.numpy as jnp
 import pytest
 
 import jax_flynorm
+from jax_flynorm.backends import flydsl
 from jax_flynorm.backends.flydsl.kernels import compile as kernel_compile
 from jax_flynorm.backends.flydsl.kernels import prebuilt
+from tests.kernel_specs import stand_in_kernel
 
 ARCHS = "gfx942,gfx950"
 # Hidden sizes of released models (Qwen2 0.5B 896 ... Llama 405B 16384) and a few between.
@@ -110,33 +112,35 @@ def test_a_vmapped_backward_past_one_launch_names_the_fix():
     assert not any("_bwd_" in k for _, k in got), got
 
 
-@pytest.mark.parametrize("case", ["layernorm-fwd-1024", "layernorm-grad-2048", "int8-1024x65536",
-                                  "int8-8192x4096"])
-def test_two_arch_export_where_one_arch_ships_a_specialised_kernel(monkeypatch, case):
-    """gfx950 ships specialised kernels that gfx942 does not (bf16 LayerNorm with bias at N = 1024
-    forward and 2048 backward, the int8 forward at some N and rows): a custom call carries one
-    ABI for every arch, so exported for both the call takes the generic kernel of its class on
-    both, where it failed with "differs in ABI between archs"; one arch alone keeps its own."""
-    kind, dims = case.rsplit("-", 1)
-    m, n = (int(v) for v in dims.split("x")) if "x" in dims else (8, int(dims))
-    if kind.startswith("layernorm"):
-        def fn(x, w, b):
-            return jax_flynorm.layernorm(x, w, b, implementation="flydsl")
+@pytest.mark.parametrize("direction", ["fwd", "bwd"])
+def test_two_arch_export_takes_the_generic_kernel_where_one_arch_has_its_own(monkeypatch,
+                                                                             direction):
+    """Where one arch's kernel for a call differs in ABI from another's (a specialised kernel
+    for one arch only; here gfx950 is made to have one), the call exported for both takes the
+    generic kernel of its class on both (one custom call carries one ABI), where it failed with
+    "differs in ABI between archs"; one arch alone keeps its own."""
+    real = flydsl._kernel
 
-        if kind.endswith("grad"):
-            fn = jax.grad(lambda x, w, b, f=fn: jnp.sum(f(x, w, b).astype(jnp.float32) ** 2),
-                          argnums=(0, 1, 2))
-        args = (_x((m, n)), _x((n,)), _x((n,)))
-    else:
-        def fn(x, w):
-            return jax_flynorm.rmsnorm(x, w, implementation="flydsl",
-                                       quantize=jax_flynorm.Quantize(jnp.int8))
+    def gfx950_has_its_own(spec, rows):
+        if spec.arch == "gfx950" and not spec.generic:
+            return stand_in_kernel(spec, rows)
+        return real(spec, rows)
 
-        args = (_x((m, n)), _x((n,)))
+    monkeypatch.setattr(flydsl, "_kernel", gfx950_has_its_own)
+    n = 3072
+
+    def fn(x, w, b):
+        return jax_flynorm.layernorm(x, w, b, implementation="flydsl")
+
+    if direction == "bwd":
+        fn = jax.grad(lambda x, w, b, f=fn: jnp.sum(f(x, w, b).astype(jnp.float32) ** 2),
+                      argnums=(0, 1, 2))
+    args = (_x((8, n)), _x((n,)), _x((n,)))
     got = launches(fn, *args)
     assert got and all(archs == ARCHS for archs, _ in got), got
-    assert all(re.search(r"_n\d+to\d+v\d+_", k) for _, k in got), got
+    assert all(re.search(r"_n2049to4096v8_", k) for _, k in got), got
     monkeypatch.setenv("JAX_FLYNORM_ROCM_ARCH", "gfx950")
     jax.clear_caches()  # the lowering of fn is cached with the archs it was lowered for
     alone = launches(fn, *args)
     assert alone and all(archs == "gfx950" for archs, _ in alone), alone
+    assert any(k == f"flynorm_layernorm_{direction}_n{n}_bf16_wb" for _, k in alone), alone

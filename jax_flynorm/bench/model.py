@@ -71,7 +71,7 @@ def predict(entry: dict, rows: list, m: int, n: int) -> float:
     return _interp(entry["n"], at_n, n)
 
 
-def min_bytes(entry: dict, m: int, n: int) -> int:
+def min_bytes(entry: dict, m: int, n: int) -> float:
     a, b, c, d = entry["min_bytes"]
     return a * m * n + b * m + c * n + d
 

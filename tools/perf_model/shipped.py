@@ -79,19 +79,22 @@ def _round(x: float) -> float:
     return float(f"{x:.{SIGNIFICANT}g}")
 
 
-def _min_bytes(spec: KernelSpec) -> list[int]:
+def _min_bytes(spec: KernelSpec) -> list[float]:
     """The op's minimum bytes as (a, b, c, d): a M N + b M + c N + d (perf.minimum_bytes is
-    bilinear in M and N)."""
+    bilinear in M and N), fitted at N of one and two units: a scale group, since N holds whole
+    groups (a grouped forward's scales make a a fraction: 4 bytes per group of a row)."""
     from .perf import minimum_bytes
 
-    f = {(m, n): minimum_bytes(spec, m, n) for m in (1, 2) for n in (1, 2)}
-    a = f[2, 2] - f[2, 1] - f[1, 2] + f[1, 1]
-    b = f[2, 1] - f[1, 1] - a
-    c = f[1, 2] - f[1, 1] - a
-    d = f[1, 1] - a - b - c
-    if minimum_bytes(spec, 37, 4096) != a * 37 * 4096 + b * 37 + c * 4096 + d:
+    u = spec.group_size or 1
+    f = {(m, k): minimum_bytes(spec, m, k * u) for m in (1, 2) for k in (1, 2)}
+    a = (f[2, 2] - f[2, 1] - f[1, 2] + f[1, 1]) / u
+    b = f[2, 1] - f[1, 1] - a * u
+    c = (f[1, 2] - f[1, 1]) / u - a
+    d = f[1, 1] - a * u - b - c * u
+    want = minimum_bytes(spec, 37, 4096)
+    if abs(a * 37 * 4096 + b * 37 + c * 4096 + d - want) > 1e-9 * want:
         raise AssertionError(f"{spec.kernel_name}: minimum bytes not bilinear in M and N")
-    return [a, b, c, d]
+    return [int(v) if float(v).is_integer() else v for v in (a, b, c, d)]
 
 
 def kernel_entry(arch: str, kid: str) -> tuple[str, dict]:
