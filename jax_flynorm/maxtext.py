@@ -1,4 +1,4 @@
-"""MaxText's RMSNorm and its weightless L2 norms computed with jax_flynorm.
+"""MaxText's norms computed with jax_flynorm.
 
     import jax_flynorm.maxtext
     jax_flynorm.maxtext.install()
@@ -21,6 +21,8 @@ It also routes MaxText's two weightless query/key norms through the same kernels
   1 / sqrt(N) (f32, its gradient dropped; y rounds once). The function is replaced in its module
   and in every loaded MaxText module that imported it by name (`maxtext.models.qwen3`); a `dim`
   other than the last axis, or a traced eps, keeps MaxText's own function.
+And gpt3's `maxtext.models.gpt3.Gpt3LayerNorm`, ``(x - mean) * rsqrt(var + eps) * (scale + 1)
++ bias``: :func:`jax_flynorm.layernorm` with ``weight_offset=1`` (rounded once, from float32).
 
 Covered: `epsilon`, `dtype` (y's dtype), `scale_offset` (as `weight_offset`), `with_scale=False`
 (no scale, and as in MaxText no offset),
@@ -56,7 +58,7 @@ from jax.sharding import PartitionSpec as P
 
 from . import backends
 from .backends import Implementation
-from .norm import rmsnorm
+from .norm import layernorm, rmsnorm
 
 # Per patched (owner, attribute), each install()'s (the value it replaced, its patch), innermost
 # last.
@@ -79,6 +81,15 @@ def _l2norm_class():
     except ImportError:
         return None
     return getattr(attentions, "L2Norm", None)
+
+
+def _gpt3_layernorm_class():
+    """gpt3's own LayerNorm, or None in a MaxText without it."""
+    try:
+        from maxtext.models import gpt3
+    except ImportError:
+        return None
+    return getattr(gpt3, "Gpt3LayerNorm", None)
 
 
 def _explicit(module) -> bool:
@@ -144,6 +155,29 @@ def compute(module, x, out_sharding=None, *, implementation: Implementation | No
                    out_sharding=out_sharding, implementation=implementation)
 
 
+def compute_gpt3(module, x, out_sharding=None, *,
+                  implementation: Implementation | None = None):
+    """MaxText's Gpt3LayerNorm.__call__ with jax_flynorm.layernorm: ``(x - mean) * rsqrt(var +
+    eps) * (scale + 1) + bias`` in `dtype` (`reductions_in_fp32`: the statistics of x in
+    float32, as MaxText takes them; the fused op takes them in float32 anyway)."""
+    dtype = jnp.dtype(module.dtype)
+    explicit = _explicit(module)
+    out_sharding = _truncated(out_sharding, jnp.ndim(x)) if explicit else None
+    if module.reductions_in_fp32:
+        x = jnp.asarray(x, jnp.float32)
+    scale = module.scale[...]
+    bias = None if module.bias is None else module.bias[...]
+    if module.parameter_memory_host_offload:
+        from maxtext.utils import max_utils
+
+        scale = jax.device_put(scale, max_utils.device_space())
+    if explicit:
+        scale = align_scale(scale, x)
+        bias = None if bias is None else align_scale(bias, x)
+    return layernorm(x, scale, bias, eps=module.epsilon, out_dtype=dtype, weight_offset=1.0,
+                     out_sharding=out_sharding, implementation=implementation)
+
+
 def l2_norm(x, eps: float, *, implementation: Implementation | None = None):
     """llama4's L2Norm: ``x * rsqrt(mean(x**2) + eps)`` over the last axis, in x's dtype."""
     return rmsnorm(x, eps=eps, implementation=implementation)
@@ -171,8 +205,8 @@ def _patch(owner, name: str, value) -> None:
 
 def install(*, implementation: Implementation | None = None,
             maxtext_rounding: bool = False) -> None:
-    """Make MaxText's RMSNorm (and everything built on it), llama4's L2Norm and qwen3_next's
-    l2norm compute with jax_flynorm.
+    """Make MaxText's RMSNorm (and everything built on it), llama4's L2Norm, qwen3_next's
+    l2norm and gpt3's LayerNorm compute with jax_flynorm.
 
     Args:
       implementation: passed to :func:`jax_flynorm.rmsnorm` (None: its default, ``"auto"``, or
@@ -200,6 +234,13 @@ def install(*, implementation: Implementation | None = None,
             return l2_norm(x, float(self.eps), implementation=implementation)
 
         _patch(l2, "__call__", l2_call)
+    gpt3 = _gpt3_layernorm_class()
+    if gpt3 is not None:
+        @functools.wraps(_own(gpt3, "__call__"))
+        def gpt3_call(self, x, out_sharding=None):
+            return compute_gpt3(self, x, out_sharding, implementation=implementation)
+
+        _patch(gpt3, "__call__", gpt3_call)
     if getattr(norms, "l2norm", None) is None:
         return
     own_l2norm = _own(norms, "l2norm")

@@ -59,6 +59,30 @@ class L2NormStandIn:
         raise AssertionError("the stand-in's own method runs only when not patched")
 
 
+class _Value:
+    """An nnx.Param's `[...]` read."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __getitem__(self, index):
+        return self.value
+
+
+class Gpt3StandIn:
+    """The attributes and call signature of MaxText's Gpt3LayerNorm (gpt3.py)."""
+
+    def __init__(self, scale, bias=None, epsilon=1e-6, dtype=jnp.float32,
+                 reductions_in_fp32=False):
+        self.epsilon, self.dtype, self.reductions_in_fp32 = epsilon, dtype, reductions_in_fp32
+        self.parameter_memory_host_offload = False
+        self.scale = _Value(scale)
+        self.bias = None if bias is None else _Value(bias)
+
+    def __call__(self, x, out_sharding=None):
+        raise AssertionError("the stand-in's own method runs only when not patched")
+
+
 def l2norm_stand_in(x, dim=-1, eps=1e-6):
     """MaxText's qwen3_next l2norm (normalizations.py), its own jnp math."""
     return x * jax.lax.rsqrt((x * x).sum(axis=dim, keepdims=True) + jnp.array(eps, x.dtype))
@@ -72,19 +96,21 @@ def stand_in(monkeypatch):
     attentions = types.ModuleType("maxtext.layers.attentions")
     models = types.ModuleType("maxtext.models")
     qwen3 = types.ModuleType("maxtext.models.qwen3")  # imports l2norm by name, as MaxText's does
+    gpt3 = types.ModuleType("maxtext.models.gpt3")
     norms.RMSNorm, norms.l2norm = StandIn, l2norm_stand_in
     attentions.L2Norm, qwen3.l2norm = L2NormStandIn, l2norm_stand_in
+    gpt3.Gpt3LayerNorm = Gpt3StandIn
     pkg.layers, layers.normalizations, layers.attentions = layers, norms, attentions
-    pkg.models, models.qwen3 = models, qwen3
+    pkg.models, models.qwen3, models.gpt3 = models, qwen3, gpt3
     for name, mod in (("maxtext", pkg), ("maxtext.layers", layers),
                       ("maxtext.layers.normalizations", norms),
                       ("maxtext.layers.attentions", attentions), ("maxtext.models", models),
-                      ("maxtext.models.qwen3", qwen3)):
+                      ("maxtext.models.qwen3", qwen3), ("maxtext.models.gpt3", gpt3)):
         monkeypatch.setitem(sys.modules, name, mod)
-    original = StandIn.__call__, L2NormStandIn.__call__
+    original = StandIn.__call__, L2NormStandIn.__call__, Gpt3StandIn.__call__
     yield StandIn
     jfm.uninstall()
-    assert (StandIn.__call__, L2NormStandIn.__call__) == original
+    assert (StandIn.__call__, L2NormStandIn.__call__, Gpt3StandIn.__call__) == original
     assert norms.l2norm is qwen3.l2norm is l2norm_stand_in
 
 
@@ -191,6 +217,51 @@ def test_l2_norms_compute_with_jax_flynorm(stand_in, monkeypatch, which):
     want_y, want_dx = _l2_oracle(x, dy, eps, mean=which.startswith("llama4"))
     close(y, want_y, atol=1e-5, rtol=1e-5)
     close(dx, want_dx, atol=1e-5 * np.abs(want_dx).max(), rtol=1e-4)
+
+
+@pytest.mark.parametrize("bias", [True, False])
+@pytest.mark.parametrize("reductions_in_fp32", [False, True])
+def test_gpt3_layernorm_computes_with_jax_flynorm(stand_in, monkeypatch, bias,
+                                                   reductions_in_fp32):
+    """gpt3's LayerNorm, (x - mean) * rsqrt(var + eps) * (scale + 1) + bias, against float64
+    math: the value and every gradient, bf16 rows in and out (the scale and bias f32)."""
+    calls = []
+    real = jfm.layernorm
+    monkeypatch.setattr(jfm, "layernorm", lambda *a, **k: calls.append(k) or real(*a, **k))
+    rng = np.random.default_rng(16)
+    n = 256
+    x = (3 + 2 * rng.standard_normal((4, 8, n))).astype(jnp.bfloat16)
+    scale = (0.3 * rng.standard_normal(n)).astype(np.float32)
+    b = (0.5 * rng.standard_normal(n)).astype(np.float32) if bias else None
+    dy = rng.standard_normal(x.shape).astype(np.float32)
+
+    def loss(x, scale, b):
+        layer = Gpt3StandIn(scale, b, epsilon=1e-5, dtype=jnp.bfloat16,
+                            reductions_in_fp32=reductions_in_fp32)
+        return jnp.sum(layer(x).astype(jnp.float32) * dy)
+
+    with jfm.installed(implementation="cpu"):
+        layer = Gpt3StandIn(scale, b, epsilon=1e-5, dtype=jnp.bfloat16,
+                            reductions_in_fp32=reductions_in_fp32)
+        y = layer(x)
+        grads = jax.grad(loss, argnums=(0, 1, 2) if bias else (0, 1))(x, scale, b)
+    assert calls and all(k["weight_offset"] == 1.0 for k in calls), calls
+    assert y.dtype == jnp.bfloat16
+    x64 = np.asarray(x, np.float64)
+    mean = x64.mean(-1, keepdims=True)
+    xhat = (x64 - mean) / np.sqrt(((x64 - mean) ** 2).mean(-1, keepdims=True) + 1e-5)
+    w = scale.astype(np.float64) + 1
+    want_y = xhat * w + (0 if b is None else b)
+    dy = np.asarray(jnp.asarray(dy).astype(jnp.bfloat16), np.float64)  # y's cotangent is bf16
+    g = dy * w
+    want_dx = (g - g.mean(-1, keepdims=True) - xhat * (g * xhat).mean(-1, keepdims=True)) / (
+        np.sqrt(((x64 - mean) ** 2).mean(-1, keepdims=True) + 1e-5))
+    close(y, want_y, atol=3e-2, rtol=2e-2)
+    close(grads[0], want_dx, atol=2e-2 * np.abs(want_dx).max(), rtol=2e-2)
+    close(grads[1], (dy * xhat).sum((0, 1)), atol=1e-3 * np.abs(dy * xhat).sum((0, 1)).max(),
+          rtol=1e-3)
+    if bias:
+        close(grads[2], dy.sum((0, 1)), atol=1e-3, rtol=1e-4)
 
 
 def test_l2norm_over_another_axis_keeps_maxtext_math(stand_in):

@@ -9,14 +9,13 @@ exports it with `jax.export` for platform "rocm" twice, in a fresh process per b
 2. under `jax_flynorm.maxtext.install(implementation="auto")`, with
    `JAX_FLYNORM_ROCM_ARCH=gfx942,gfx950` and `jax_flynorm.export_disabled_checks()`.
 
-For the second it reports the norm calls jax_flynorm saw (calls into `jax_flynorm.rmsnorm` from
-`jax_flynorm.maxtext`), jax_flynorm's norm primitives in the step's jaxpr (dead code dropped, as
-lowering drops it) by direction, the implementation each lowered primitive resolved to on ROCm
-(identical calls are resolved once), the `flynorm_rocm_launch` custom calls in the exported
-StableHLO and their `kernel` names, every jax_flynorm RuntimeWarning (a portable fallback warns),
-and the `stablehlo.rsqrt` ops over tensors (not attention's scalar 1/sqrt(head_dim)) in the
-module with and without install(): a norm jax_flynorm does not reach, such as gpt3's LayerNorm,
-keeps its rsqrt.
+For the second it reports the norm calls jax_flynorm saw (calls into `jax_flynorm.rmsnorm` or
+`layernorm` from `jax_flynorm.maxtext`), jax_flynorm's norm primitives in the step's jaxpr (dead
+code dropped, as lowering drops it) by direction, the implementation each lowered primitive resolved
+to on ROCm (identical calls are resolved once), the `flynorm_rocm_launch` custom calls in the
+exported StableHLO and their `kernel` names, every jax_flynorm RuntimeWarning (a portable fallback
+warns), and the `stablehlo.rsqrt` ops over tensors (not attention's scalar 1/sqrt(head_dim)) in the
+module with and without install(): a norm jax_flynorm does not reach, keeps its rsqrt.
 
 A block passes when jax_flynorm saw norm calls, every resolution was the FlyDSL kernels, each
 norm primitive of each direction is one launch in the module (a rematerialised layer's forward
@@ -185,18 +184,23 @@ def child(block: str) -> dict:
 
     calls: list[str] = []
     resolved: collections.Counter = collections.Counter()
-    own_rmsnorm, own_resolve = jax_flynorm.maxtext.rmsnorm, jax_flynorm.backends.resolve
+    own = {name: getattr(jax_flynorm.maxtext, name) for name in ("rmsnorm", "layernorm")}
+    own_resolve = jax_flynorm.backends.resolve
 
-    def rmsnorm(x, *a, **kw):
-        calls.append(f"{x.dtype}{list(x.shape)}")
-        return own_rmsnorm(x, *a, **kw)
+    def counted(name):
+        def norm(x, *a, **kw):
+            calls.append(f"{x.dtype}{list(x.shape)}")
+            return own[name](x, *a, **kw)
+
+        return norm
 
     def resolve(implementation, platform, direction="fwd", dtype=None, shape=None, *a, **kw):
         entry = own_resolve(implementation, platform, direction, dtype, shape, *a, **kw)
         resolved[f"{direction}:{entry.name}"] += 1
         return entry
 
-    jax_flynorm.maxtext.rmsnorm = rmsnorm  # compute(), l2_norm() and l2norm_sum() call it
+    for name in own:  # compute(), compute_gpt3(), l2_norm() and l2norm_sum() call them
+        setattr(jax_flynorm.maxtext, name, counted(name))
     jax_flynorm.backends.resolve = resolve  # the primitives' lowering calls it, per call
     start = time.perf_counter()
     try:
@@ -209,7 +213,9 @@ def child(block: str) -> dict:
         out["flynorm_error"] = f"{type(err).__name__}: {str(err)[:2000]}"
         return out
     finally:
-        jax_flynorm.maxtext.rmsnorm, jax_flynorm.backends.resolve = own_rmsnorm, own_resolve
+        for name, fn in own.items():
+            setattr(jax_flynorm.maxtext, name, fn)
+        jax_flynorm.backends.resolve = own_resolve
     out["flynorm_s"] = round(time.perf_counter() - start, 1)
     out["norm_calls"] = len(calls)
     out["norm_shapes"] = dict(collections.Counter(calls))
