@@ -78,9 +78,14 @@ def test_an_f32_residual_stream_under_bf16_rows(monkeypatch, arch, op, direction
     _run(monkeypatch, spec, n)
 
 
-@pytest.mark.parametrize("arch,direction,n", [("gfx942", "fwd", 128), ("gfx950", "bwd", 256)])
+@pytest.mark.parametrize("arch,direction,n", [
+    ("gfx942", "fwd", 128), ("gfx950", "bwd", 256), ("gfx950", "fwd", 264),
+    ("gfx942", "bwd", 512), ("gfx942", "fwd", 1000), ("gfx950", "bwd", 776)])
 def test_per_head_layernorm_weights(monkeypatch, arch, direction, n):
-    spec = _variant(arch, 256, op="layernorm", direction=direction, x_dtype="bf16",
+    """Per-head weights in the classes of N up to 256 (several rows per wave) and above (a row
+    per wave or more: each row's weight row offset a 64-bit multiply-add)."""
+    top = max(256, 1 << (n - 1).bit_length())
+    spec = _variant(arch, top, op="layernorm", direction=direction, x_dtype="bf16",
                     weight_dtype="bf16", has_bias=False, heads=0)
     _run(monkeypatch, spec, n, heads=4)
 

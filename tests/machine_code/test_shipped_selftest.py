@@ -28,10 +28,7 @@ def no_compile(monkeypatch):
 def _sample(arch: str, count: int, rng) -> list:
     """``count`` calls of the archive at small N: a quantized forward, a residual, and random
     others (a new draw each run; the seed is printed)."""
-    # The per-head kernels above the smallest class use v_mad_u64_u32, which the executor does
-    # not model yet.
-    small = [c for c in shipped.calls(arch) if c.n <= LARGEST_N and c.rows == shipped.ROWS
-             and (c.heads == 1 or c.n <= 256)]
+    small = [c for c in shipped.calls(arch) if c.n <= LARGEST_N and c.rows == shipped.ROWS]
     picks = [rng.choice([c for c in small if c.quant]),
              rng.choice([c for c in small if c.residual and not c.quant])]
     picks += list(rng.choice(small, count - len(picks), replace=False))
