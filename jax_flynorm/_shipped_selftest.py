@@ -48,16 +48,22 @@ class Call:
     mode: str | None  # dynamic, static or smooth
     n: int
     rows: int = ROWS
+    group: int = 0  # columns per scale (0: one per row)
+    out: str | None = None  # y's dtype where it is not x's
+    residual_dtype: str | None = None  # the residual stream's where it is not x's
 
     @property
     def label(self) -> str:
         parts = [self.op, self.x, f"w={self.weight}", f"b={self.bias}"]
         if self.residual:
-            parts.append("residual" + ("+prenorm" if self.prenorm else ""))
+            parts.append("residual" + (f"={self.residual_dtype}" if self.residual_dtype else "")
+                         + ("+prenorm" if self.prenorm else ""))
+        if self.out:
+            parts.append(f"y={self.out}")
         if self.heads > 1:
             parts.append(f"heads={self.heads}")
         if self.quant:
-            parts.append(f"{self.quant}/{self.mode}")
+            parts.append(f"{self.quant}/{self.mode}" + (f"/g{self.group}" if self.group else ""))
         return " ".join(parts) + f" {self.rows}x{self.n}"
 
 
@@ -86,15 +92,22 @@ def calls(arch: str) -> list[Call]:
         quant = spec.out_dtype if spec.quant_dtype else None
         mode = (None if not quant else "smooth" if spec.has_smooth
                 else "static" if spec.static_scale else "dynamic")
+        wide = spec.residual_dtype if spec.residual_dtype not in (None, spec.x_dtype) else None
         prenorms = [False]
         if spec.has_residual:
+            # A 16-bit h rounded for LayerNorm's backward, or an f32 stream under 16-bit rows:
+            # without prenorm the backward takes another kernel (no dresidual_out).
             rounded = spec.op == "layernorm" and spec.x_dtype != "f32" and not quant
-            prenorms = [True, False] if rounded else [True]
+            prenorms = [True, False] if rounded or wide else [True]
+        out_dtype = spec.out_dtype if not quant and spec.out_dtype != spec.x_dtype else None
         for n in _ends(spec):
+            if spec.group_size and n % spec.group_size:
+                n -= n % spec.group_size  # whole groups (the class's smallest N holds one)
+                n = n or spec.group_size
             for prenorm in prenorms:
                 out.append(Call(spec.op, spec.x_dtype, spec.weight_dtype, spec.bias_dtype,
                                 spec.has_residual, prenorm, HEADS if spec.heads != 1 else 1,
-                                quant, mode, n, _rows(spec)))
+                                quant, mode, n, _rows(spec), spec.group_size, out_dtype, wide))
     return sorted(set(out), key=lambda c: (c.n, c.label))
 
 
@@ -159,7 +172,8 @@ def _arrays(call: Call, rng):
     x = jnp.asarray(rng.standard_normal(shape) * 2 + 0.5, _JNP[call.x])
     w = jnp.asarray(1 + 0.1 * rng.standard_normal(vec), _JNP[call.weight]) if call.weight else None
     b = jnp.asarray(0.1 * rng.standard_normal(vec), _JNP[call.bias]) if call.bias else None
-    r = jnp.asarray(rng.standard_normal(shape), _JNP[call.x]) if call.residual else None
+    r = (jnp.asarray(rng.standard_normal(shape), _JNP[call.residual_dtype or call.x])
+         if call.residual else None)
     return x, w, b, r
 
 
@@ -186,14 +200,16 @@ def check(call: Call, seed: int = 0) -> dict:
     want, mean, rstd = oracle(center, h, _f64(w), _f64(b))
     results = {}
     if call.quant:
-        results.update(_check_quant(call, fn, x, w, r, want, rng))
+        results.update(_check_quant(call, fn, x, w, b, r, want, rng))
     else:
-        # Cotangents exact in x's dtype: the outputs' cotangents reach the kernel in it.
-        dy = jnp.asarray(rng.standard_normal(x.shape), _JNP[call.x]).astype(jnp.float32)
-        dres = jnp.asarray(rng.standard_normal(x.shape), _JNP[call.x]).astype(jnp.float32)
+        # Cotangents exact in the outputs' dtypes: they reach the kernel in them.
+        y_dtype, stream = _JNP[call.out or call.x], _JNP[call.residual_dtype or call.x]
+        dy = jnp.asarray(rng.standard_normal(x.shape), y_dtype).astype(jnp.float32)
+        dres = jnp.asarray(rng.standard_normal(x.shape), stream).astype(jnp.float32)
 
         def loss(x, w, b, r):
             out = fn(x, w, bias=b, residual=r, eps=EPS, prenorm=call.prenorm,
+                     out_dtype=call.out and y_dtype, residual_dtype=call.residual_dtype and stream,
                      implementation="flydsl")
             outs = out if call.prenorm else (out,)
             total = jnp.sum(outs[0].astype(jnp.float32) * dy)
@@ -203,24 +219,24 @@ def check(call: Call, seed: int = 0) -> dict:
 
         grad = jax.jit(jax.value_and_grad(loss, argnums=(0, 1, 2), has_aux=True))
         (_, outs), grads = jax.block_until_ready(grad(x, w, b, r))
-        value = _tolerances.value(_JNP[call.x])
+        value = _tolerances.value(y_dtype)
         results["y"] = _excess(outs[0], want, value)
         if call.prenorm:
-            results["residual_out"] = _excess(outs[1], h, value)
-        # The backward reads h as saved (rounded to x's dtype with a residual).
-        saved = _f64(jnp.asarray(h, _JNP[call.x])) if call.residual else h
+            results["residual_out"] = _excess(outs[1], h, _tolerances.value(stream))
+        # The backward reads h as saved (rounded to the residual stream's dtype).
+        saved = _f64(jnp.asarray(h, stream)) if call.residual else h
         _, mean, rstd = oracle(center, saved, None, None)
         dh, dw, db = oracle_vjp(center, saved, mean, rstd, _f64(dy), _f64(w))
         if call.prenorm:
             dh = dh + _f64(dres)
         tol = _tolerances.grad(_JNP[call.x])
         if call.residual:
-            tol = _tolerances.with_rounded_input(tol, _JNP[call.x], dh)
+            tol = _tolerances.with_rounded_input(tol, stream, dh)
         results["dx"] = _excess(grads[0], dh, tol)
         if w is not None:
             tol = _tolerances.weight_grad(_JNP[call.weight], call.rows)
             if call.residual:  # xhat from the rounded h, the statistics from the exact one
-                tol = _tolerances.with_rounded_input(tol, _JNP[call.x], dw)
+                tol = _tolerances.with_rounded_input(tol, stream, dw)
             results["dweight"] = _excess(grads[1], dw, tol)
         if b is not None:
             results["dbias"] = _excess(grads[2], db,
@@ -230,7 +246,7 @@ def check(call: Call, seed: int = 0) -> dict:
             "worst": {k: v[1] for k, v in results.items()}}
 
 
-def _check_quant(call: Call, fn, x, w, r, want, rng) -> dict:
+def _check_quant(call: Call, fn, x, w, b, r, want, rng) -> dict:
     """The quantized forward: values * scale within one quantization step of the oracle's y
     (times the smooth vector), the step being the scale (int8) or one e4m3 step (2^-3 of the
     value, or of the subnormal step near 0)."""
@@ -245,13 +261,18 @@ def _check_quant(call: Call, fn, x, w, r, want, rng) -> dict:
         want = want * smooth
     if call.mode == "static":
         options["scale"] = jnp.float32(np.abs(want).max() / qmax)
+    if call.group:
+        options["group_size"] = call.group
     q = Quantize(dtype, **options)
-    out = jax.block_until_ready(jax.jit(lambda x, w, r: fn(
-        x, w, residual=r, eps=EPS, prenorm=call.prenorm, quantize=q,
-        implementation="flydsl"))(x, w, r))
+    out = jax.block_until_ready(jax.jit(lambda x, w, b, r: fn(
+        x, w, bias=b, residual=r, eps=EPS, prenorm=call.prenorm, quantize=q,
+        implementation="flydsl"))(x, w, b, r))
     values = out[0] if isinstance(out, tuple) and not hasattr(out, "values") else out
     scale = np.asarray(values.scale, np.float64)
-    scale = scale.reshape(scale.shape + (1,)) if scale.ndim else scale
+    if call.group:  # one scale per group of columns
+        scale = np.repeat(scale, call.group, axis=-1)
+    elif scale.ndim:
+        scale = scale.reshape(scale.shape + (1,))
     got = _f64(values.values.astype(jnp.float32)) * scale
     err = np.abs(got - want)
     bound = (scale * (1.0 + 1e-6) if "int8" in dtype

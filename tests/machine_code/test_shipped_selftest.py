@@ -73,3 +73,33 @@ def test_shipped_selftest_fails_on_a_corrupted_output(monkeypatch, arch):
         result = shipped.run(arch, [call], log=lines.append)
     assert result["failed"] == [call.label], "\n".join(lines)
     assert "FAIL" in lines[0] and "0/1 calls passed" in lines[1], lines
+
+
+def _one_of_each_variant(arch: str) -> list:
+    """The smallest call of each variant the hidden-size-generic archives added: scale groups,
+    y in f32, the f32 residual stream (with and without prenorm), per-head LayerNorm."""
+    every = [c for c in shipped.calls(arch) if c.rows == shipped.ROWS and c.n <= 1024]
+    kinds = {
+        "groups": lambda c: c.group,
+        "f32 y": lambda c: c.out == "f32",
+        "f32 stream, prenorm": lambda c: c.residual_dtype == "f32" and c.prenorm,
+        "f32 stream": lambda c: c.residual_dtype == "f32" and not c.prenorm,
+        "per-head layernorm": lambda c: c.op == "layernorm" and c.heads > 1,
+    }
+    picks = {}
+    for name, wanted in kinds.items():
+        found = [c for c in every if wanted(c)]
+        assert found, f"{arch}: no call of the archive is '{name}'"
+        picks[name] = max(found, key=lambda c: c.n)
+    return list(picks.values())
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_shipped_selftest_covers_the_added_variants(monkeypatch, arch):
+    sample = _one_of_each_variant(arch)
+    flydsl_on_cpu(monkeypatch, arch)
+    lines = []
+    with executing_launches():
+        result = shipped.run(arch, sample, log=lines.append)
+    assert result["failed"] == [], "\n".join(lines)
+    assert result["kernels_run"] >= len(sample), lines

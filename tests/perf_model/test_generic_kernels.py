@@ -51,7 +51,7 @@ SLOWER_CELLS = {(label, "bwd", "bf16", "gfx950", 2048, m): 1.05
 # one with FlyDSL; test_perf_model.py gates it): the quantized forwards outside
 # tools/prebuilt.py `variants`.
 NOT_SHIPPED = {"rmsnorm→fp8 (other format)", "rmsnorm→fp8 per 1x128",
-               "rmsnorm→fp8 per tensor, smooth", "layernorm→fp8"}
+               "rmsnorm→fp8 per tensor, smooth"}
 
 
 def _shape(label, spec, m) -> tuple:
