@@ -1,4 +1,4 @@
-"""MaxText's RMSNorm computed with jax_flynorm.
+"""MaxText's norms computed with jax_flynorm.
 
     import jax_flynorm.maxtext
     jax_flynorm.maxtext.install()
@@ -11,6 +11,18 @@ own method (a patch another library applied afterwards is left in place, with a 
 `installed(...)` installs for a block, then restores what was there before (blocks nest).
 Importing jax_flynorm never imports MaxText; this module imports it only when `install()` is
 called.
+
+It also routes MaxText's two weightless query/key norms through the same kernels:
+- llama4's `maxtext.layers.attentions.L2Norm`, ``x * rsqrt(mean(x**2) + eps)``: an RMSNorm
+  without weight (its class's `__call__` is replaced);
+- qwen3_next's `maxtext.layers.normalizations.l2norm(x, dim=-1, eps)`,
+  ``x * rsqrt(sum(x**2) + eps)``. Over N elements ``sum = N * mean``, so it is
+  ``rsqrt(N) * x * rsqrt(mean(x**2) + eps / N)``: an RMSNorm with eps / N and a constant weight
+  1 / sqrt(N) (f32, its gradient dropped; y rounds once). The function is replaced in its module
+  and in every loaded MaxText module that imported it by name (`maxtext.models.qwen3`); a `dim`
+  other than the last axis, or a traced eps, keeps MaxText's own function.
+And gpt3's `maxtext.models.gpt3.Gpt3LayerNorm`, ``(x - mean) * rsqrt(var + eps) * (scale + 1)
++ bias``: :func:`jax_flynorm.layernorm` with ``weight_offset=1`` (rounded once, from float32).
 
 Covered: `epsilon`, `dtype` (y's dtype), `scale_offset` (as `weight_offset`), `with_scale=False`
 (no scale, and as in MaxText no offset),
@@ -34,6 +46,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import sys
 import warnings
 from collections.abc import Iterator
 from typing import Any
@@ -45,19 +58,38 @@ from jax.sharding import PartitionSpec as P
 
 from . import backends
 from .backends import Implementation
-from .norm import rmsnorm
+from .norm import layernorm, rmsnorm
 
-# Per patched class, each install()'s (the method it replaced, its patch), innermost last.
-_PATCHES: dict[type, list[tuple[Any, Any]]] = {}
+# Per patched (owner, attribute), each install()'s (the value it replaced, its patch), innermost
+# last.
+_PATCHES: dict[tuple[Any, str], list[tuple[Any, Any]]] = {}
 
 
-def _rmsnorm_class():
+def _normalizations():
     try:
         from maxtext.layers import normalizations
     except ImportError as err:
         raise ImportError("jax_flynorm.maxtext: MaxText is not importable (pip install "
                           "maxtext); install() patches its RMSNorm") from err
-    return normalizations.RMSNorm
+    return normalizations
+
+
+def _l2norm_class():
+    """llama4's L2Norm, or None in a MaxText without it."""
+    try:
+        from maxtext.layers import attentions
+    except ImportError:
+        return None
+    return getattr(attentions, "L2Norm", None)
+
+
+def _gpt3_layernorm_class():
+    """gpt3's own LayerNorm, or None in a MaxText without it."""
+    try:
+        from maxtext.models import gpt3
+    except ImportError:
+        return None
+    return getattr(gpt3, "Gpt3LayerNorm", None)
 
 
 def _explicit(module) -> bool:
@@ -123,9 +155,58 @@ def compute(module, x, out_sharding=None, *, implementation: Implementation | No
                    out_sharding=out_sharding, implementation=implementation)
 
 
+def compute_gpt3(module, x, out_sharding=None, *,
+                  implementation: Implementation | None = None):
+    """MaxText's Gpt3LayerNorm.__call__ with jax_flynorm.layernorm: ``(x - mean) * rsqrt(var +
+    eps) * (scale + 1) + bias`` in `dtype` (`reductions_in_fp32`: the statistics of x in
+    float32, as MaxText takes them; the fused op takes them in float32 anyway)."""
+    dtype = jnp.dtype(module.dtype)
+    explicit = _explicit(module)
+    out_sharding = _truncated(out_sharding, jnp.ndim(x)) if explicit else None
+    if module.reductions_in_fp32:
+        x = jnp.asarray(x, jnp.float32)
+    scale = module.scale[...]
+    bias = None if module.bias is None else module.bias[...]
+    if module.parameter_memory_host_offload:
+        from maxtext.utils import max_utils
+
+        scale = jax.device_put(scale, max_utils.device_space())
+    if explicit:
+        scale = align_scale(scale, x)
+        bias = None if bias is None else align_scale(bias, x)
+    return layernorm(x, scale, bias, eps=module.epsilon, out_dtype=dtype, weight_offset=1.0,
+                     out_sharding=out_sharding, implementation=implementation)
+
+
+def l2_norm(x, eps: float, *, implementation: Implementation | None = None):
+    """llama4's L2Norm: ``x * rsqrt(mean(x**2) + eps)`` over the last axis, in x's dtype."""
+    return rmsnorm(x, eps=eps, implementation=implementation)
+
+
+def l2norm_sum(x, eps: float, *, implementation: Implementation | None = None):
+    """qwen3_next's l2norm: ``x * rsqrt(sum(x**2) + eps)`` over the last axis, in x's dtype: an
+    RMSNorm with eps / N and the constant weight 1 / sqrt(N)."""
+    n = x.shape[-1]
+    weight = jax.lax.stop_gradient(jnp.full((n,), n ** -0.5, jnp.float32))
+    return rmsnorm(x, weight, eps=eps / n, implementation=implementation)
+
+
+def _own(owner, name: str):
+    """MaxText's own value of ``owner.name``, whatever install()s are stacked on it."""
+    stack = _PATCHES.get((owner, name))
+    return stack[0][0] if stack else getattr(owner, name)
+
+
+def _patch(owner, name: str, value) -> None:
+    value.jax_flynorm = True
+    _PATCHES.setdefault((owner, name), []).append((getattr(owner, name), value))
+    setattr(owner, name, value)
+
+
 def install(*, implementation: Implementation | None = None,
             maxtext_rounding: bool = False) -> None:
-    """Make MaxText's RMSNorm (and everything built on it) compute with jax_flynorm.
+    """Make MaxText's RMSNorm (and everything built on it), llama4's L2Norm, qwen3_next's
+    l2norm and gpt3's LayerNorm compute with jax_flynorm.
 
     Args:
       implementation: passed to :func:`jax_flynorm.rmsnorm` (None: its default, ``"auto"``, or
@@ -137,62 +218,92 @@ def install(*, implementation: Implementation | None = None,
     if not isinstance(maxtext_rounding, bool):
         raise TypeError(f"jax_flynorm.maxtext: maxtext_rounding must be a bool, got "
                         f"{type(maxtext_rounding).__name__}")
-    cls = _rmsnorm_class()
-    stack = _PATCHES.setdefault(cls, [])
-    own = stack[0][0] if stack else cls.__call__  # MaxText's method, whatever is stacked on it
+    norms = _normalizations()
+    cls = norms.RMSNorm
 
-    @functools.wraps(own)
+    @functools.wraps(_own(cls, "__call__"))
     def __call__(self, x, out_sharding=None):
         return compute(self, x, out_sharding, implementation=implementation,
                        maxtext_rounding=maxtext_rounding)
 
-    __call__.jax_flynorm = True
-    stack.append((cls.__call__, __call__))
-    cls.__call__ = __call__
+    _patch(cls, "__call__", __call__)
+    l2 = _l2norm_class()
+    if l2 is not None:
+        @functools.wraps(_own(l2, "__call__"))
+        def l2_call(self, x):
+            return l2_norm(x, float(self.eps), implementation=implementation)
+
+        _patch(l2, "__call__", l2_call)
+    gpt3 = _gpt3_layernorm_class()
+    if gpt3 is not None:
+        @functools.wraps(_own(gpt3, "__call__"))
+        def gpt3_call(self, x, out_sharding=None):
+            return compute_gpt3(self, x, out_sharding, implementation=implementation)
+
+        _patch(gpt3, "__call__", gpt3_call)
+    if getattr(norms, "l2norm", None) is None:
+        return
+    own_l2norm = _own(norms, "l2norm")
+
+    @functools.wraps(own_l2norm)
+    def l2norm(x, dim: int = -1, eps: float = 1e-6):
+        if dim not in (-1, jnp.ndim(x) - 1) or not isinstance(eps, (int, float)):
+            return own_l2norm(x, dim=dim, eps=eps)
+        return l2norm_sum(x, float(eps), implementation=implementation)
+
+    # Modules that imported the function by name (qwen3) hold their own reference.
+    current = norms.l2norm
+    for module in [norms, *(m for k, m in list(sys.modules.items())
+                            if k.split(".")[0] == "maxtext" and m is not norms)]:
+        value = getattr(module, "l2norm", None)
+        if value is own_l2norm or (value is current and value is not None):
+            _patch(module, "l2norm", l2norm)
 
 
-def _undo(cls, level: int) -> None:
-    """Undo the install()s of `cls` from `level` (0: all of them) on: the method they replaced is
-    restored, unless something patched the class after them, which is left in place (with a
-    warning) rather than overwritten."""
-    stack = _PATCHES.get(cls, [])
+def _undo(key, level: int) -> None:
+    """Undo the install()s of one patched attribute from `level` (0: all of them) on: the value
+    they replaced is restored, unless something patched it after them, which is left in place
+    (with a warning) rather than overwritten."""
+    owner, name = key
+    stack = _PATCHES.get(key, [])
     if len(stack) <= level:
         return  # already undone (an uninstall() inside an installed() block)
-    current = cls.__call__
+    current = getattr(owner, name)
     if current is not stack[-1][1]:
+        where = getattr(owner, "__qualname__", getattr(owner, "__name__", owner))
         warnings.warn(
-            f"jax_flynorm.maxtext: {cls.__qualname__}.__call__ was patched again after "
+            f"jax_flynorm.maxtext: {where}.{name} was patched again after "
             f"install() (now {getattr(current, '__module__', '?')}."
             f"{getattr(current, '__qualname__', current)!s}); it is left in place, so "
             f"jax_flynorm stays in its call chain. Undo that patch first, then uninstall()",
             RuntimeWarning, stacklevel=3)
         return
-    cls.__call__ = stack[level][0]
+    setattr(owner, name, stack[level][0])
     del stack[level:]
     if not stack:
-        del _PATCHES[cls]
+        del _PATCHES[key]
 
 
 def uninstall() -> None:
-    """Restore MaxText's own RMSNorm.__call__, undoing every install() (a no-op when not
+    """Restore MaxText's own methods and functions, undoing every install() (a no-op when not
     installed). A patch another library applied after install() is not overwritten: it stays,
-    with a warning, and a later uninstall() (once it is gone) restores MaxText's method."""
-    for cls in list(_PATCHES):
-        _undo(cls, 0)
+    with a warning, and a later uninstall() (once it is gone) restores MaxText's own."""
+    for key in list(_PATCHES):
+        _undo(key, 0)
 
 
 def is_installed() -> bool:
-    return any(getattr(cls.__call__, "jax_flynorm", False) for cls in _PATCHES)
+    return any(getattr(getattr(owner, name), "jax_flynorm", False) for owner, name in _PATCHES)
 
 
 @contextlib.contextmanager
 def installed(**kwargs) -> Iterator[None]:
     """`install(**kwargs)` for the block; leaving it restores what was there before (an outer
     `installed()` or `install()` stays in effect)."""
+    levels = {key: len(stack) for key, stack in _PATCHES.items()}
     install(**kwargs)
-    cls = _rmsnorm_class()
-    level = len(_PATCHES[cls]) - 1
     try:
         yield
     finally:
-        _undo(cls, level)
+        for key in list(_PATCHES):
+            _undo(key, levels.get(key, 0))

@@ -49,20 +49,69 @@ class StandIn:
         raise AssertionError("the stand-in's own method runs only when not patched")
 
 
+class L2NormStandIn:
+    """MaxText's llama4 L2Norm (attentions.py): ``x * rsqrt(mean(x**2) + eps)``."""
+
+    def __init__(self, eps=1e-6):
+        self.eps = eps
+
+    def __call__(self, x):
+        raise AssertionError("the stand-in's own method runs only when not patched")
+
+
+class _Value:
+    """An nnx.Param's `[...]` read."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __getitem__(self, index):
+        return self.value
+
+
+class Gpt3StandIn:
+    """The attributes and call signature of MaxText's Gpt3LayerNorm (gpt3.py)."""
+
+    def __init__(self, scale, bias=None, epsilon=1e-6, dtype=jnp.float32,
+                 reductions_in_fp32=False):
+        self.epsilon, self.dtype, self.reductions_in_fp32 = epsilon, dtype, reductions_in_fp32
+        self.parameter_memory_host_offload = False
+        self.scale = _Value(scale)
+        self.bias = None if bias is None else _Value(bias)
+
+    def __call__(self, x, out_sharding=None):
+        raise AssertionError("the stand-in's own method runs only when not patched")
+
+
+def l2norm_stand_in(x, dim=-1, eps=1e-6):
+    """MaxText's qwen3_next l2norm (normalizations.py), its own jnp math."""
+    return x * jax.lax.rsqrt((x * x).sum(axis=dim, keepdims=True) + jnp.array(eps, x.dtype))
+
+
 @pytest.fixture
 def stand_in(monkeypatch):
     pkg = types.ModuleType("maxtext")
     layers = types.ModuleType("maxtext.layers")
     norms = types.ModuleType("maxtext.layers.normalizations")
-    norms.RMSNorm = StandIn
-    pkg.layers, layers.normalizations = layers, norms
+    attentions = types.ModuleType("maxtext.layers.attentions")
+    models = types.ModuleType("maxtext.models")
+    qwen3 = types.ModuleType("maxtext.models.qwen3")  # imports l2norm by name, as MaxText's does
+    gpt3 = types.ModuleType("maxtext.models.gpt3")
+    norms.RMSNorm, norms.l2norm = StandIn, l2norm_stand_in
+    attentions.L2Norm, qwen3.l2norm = L2NormStandIn, l2norm_stand_in
+    gpt3.Gpt3LayerNorm = Gpt3StandIn
+    pkg.layers, layers.normalizations, layers.attentions = layers, norms, attentions
+    pkg.models, models.qwen3, models.gpt3 = models, qwen3, gpt3
     for name, mod in (("maxtext", pkg), ("maxtext.layers", layers),
-                      ("maxtext.layers.normalizations", norms)):
+                      ("maxtext.layers.normalizations", norms),
+                      ("maxtext.layers.attentions", attentions), ("maxtext.models", models),
+                      ("maxtext.models.qwen3", qwen3), ("maxtext.models.gpt3", gpt3)):
         monkeypatch.setitem(sys.modules, name, mod)
-    original = StandIn.__call__
+    original = StandIn.__call__, L2NormStandIn.__call__, Gpt3StandIn.__call__
     yield StandIn
     jfm.uninstall()
-    assert StandIn.__call__ is original
+    assert (StandIn.__call__, L2NormStandIn.__call__, Gpt3StandIn.__call__) == original
+    assert norms.l2norm is qwen3.l2norm is l2norm_stand_in
 
 
 def test_importing_jax_flynorm_never_imports_maxtext(tmp_path):
@@ -133,6 +182,104 @@ def test_uninstall_leaves_a_later_patch_of_another_library_in_place(stand_in):
         stand_in.__call__ = ours  # the other library undoes its patch
     jfm.uninstall()  # now restores MaxText's method (the fixture checks it)
     assert not jfm.is_installed()
+
+
+def _l2_oracle(x, dy, eps, mean):
+    """y and dx of x * rsqrt(s + eps) (s = the mean or the sum of x**2) in float64."""
+    x, dy = np.asarray(x, np.float64), np.asarray(dy, np.float64)
+    n = x.shape[-1] if mean else 1
+    r = 1 / np.sqrt((x * x).sum(-1, keepdims=True) / n + eps)
+    return x * r, dy * r - x * r**3 * (dy * x).sum(-1, keepdims=True) / n
+
+
+@pytest.mark.parametrize("which", ["llama4-L2Norm", "qwen3_next-l2norm"])
+def test_l2_norms_compute_with_jax_flynorm(stand_in, monkeypatch, which):
+    """llama4's L2Norm (over the mean) and qwen3_next's l2norm (over the sum: an RMSNorm with
+    eps / N scaled by 1 / sqrt(N)) against their float64 math, value and gradient; the sum's eps
+    matters at this scale (|x| ~ 1e-4, sum(x**2) ~ eps)."""
+    import jax_flynorm
+
+    calls = []
+    real = jax_flynorm.maxtext.rmsnorm
+    monkeypatch.setattr(jfm, "rmsnorm", lambda *a, **k: calls.append(k) or real(*a, **k))
+    rng = np.random.default_rng(13)
+    scale = 1e-4 if which.startswith("qwen3") else 1.0
+    x = (scale * rng.standard_normal((3, 4, 128))).astype(np.float32)
+    dy = rng.standard_normal(x.shape).astype(np.float32)
+    eps = 1e-6
+    qwen3 = sys.modules["maxtext.models.qwen3"]
+    with jfm.installed(implementation="cpu"):
+        fn = (L2NormStandIn(eps) if which.startswith("llama4")
+              else lambda x: qwen3.l2norm(x, dim=-1, eps=eps))
+        y = fn(x)
+        dx = jax.grad(lambda x: jnp.sum(fn(x) * dy))(x)
+    assert len(calls) == 2, calls  # the forward, and the gradient's
+    want_y, want_dx = _l2_oracle(x, dy, eps, mean=which.startswith("llama4"))
+    close(y, want_y, atol=1e-5, rtol=1e-5)
+    close(dx, want_dx, atol=1e-5 * np.abs(want_dx).max(), rtol=1e-4)
+
+
+@pytest.mark.parametrize("bias", [True, False])
+@pytest.mark.parametrize("reductions_in_fp32", [False, True])
+def test_gpt3_layernorm_computes_with_jax_flynorm(stand_in, monkeypatch, bias,
+                                                   reductions_in_fp32):
+    """gpt3's LayerNorm, (x - mean) * rsqrt(var + eps) * (scale + 1) + bias, against float64
+    math: the value and every gradient, bf16 rows in and out (the scale and bias f32)."""
+    calls = []
+    real = jfm.layernorm
+    monkeypatch.setattr(jfm, "layernorm", lambda *a, **k: calls.append(k) or real(*a, **k))
+    rng = np.random.default_rng(16)
+    n = 256
+    x = (3 + 2 * rng.standard_normal((4, 8, n))).astype(jnp.bfloat16)
+    scale = (0.3 * rng.standard_normal(n)).astype(np.float32)
+    b = (0.5 * rng.standard_normal(n)).astype(np.float32) if bias else None
+    dy = rng.standard_normal(x.shape).astype(np.float32)
+
+    def loss(x, scale, b):
+        layer = Gpt3StandIn(scale, b, epsilon=1e-5, dtype=jnp.bfloat16,
+                            reductions_in_fp32=reductions_in_fp32)
+        return jnp.sum(layer(x).astype(jnp.float32) * dy)
+
+    with jfm.installed(implementation="cpu"):
+        layer = Gpt3StandIn(scale, b, epsilon=1e-5, dtype=jnp.bfloat16,
+                            reductions_in_fp32=reductions_in_fp32)
+        y = layer(x)
+        grads = jax.grad(loss, argnums=(0, 1, 2) if bias else (0, 1))(x, scale, b)
+    assert calls and all(k["weight_offset"] == 1.0 for k in calls), calls
+    assert y.dtype == jnp.bfloat16
+    x64 = np.asarray(x, np.float64)
+    mean = x64.mean(-1, keepdims=True)
+    xhat = (x64 - mean) / np.sqrt(((x64 - mean) ** 2).mean(-1, keepdims=True) + 1e-5)
+    w = scale.astype(np.float64) + 1
+    want_y = xhat * w + (0 if b is None else b)
+    dy = np.asarray(jnp.asarray(dy).astype(jnp.bfloat16), np.float64)  # y's cotangent is bf16
+    g = dy * w
+    want_dx = (g - g.mean(-1, keepdims=True) - xhat * (g * xhat).mean(-1, keepdims=True)) / (
+        np.sqrt(((x64 - mean) ** 2).mean(-1, keepdims=True) + 1e-5))
+    close(y, want_y, atol=3e-2, rtol=2e-2)
+    close(grads[0], want_dx, atol=2e-2 * np.abs(want_dx).max(), rtol=2e-2)
+    close(grads[1], (dy * xhat).sum((0, 1)), atol=1e-3 * np.abs(dy * xhat).sum((0, 1)).max(),
+          rtol=1e-3)
+    if bias:
+        close(grads[2], dy.sum((0, 1)), atol=1e-3, rtol=1e-4)
+
+
+def test_l2norm_over_another_axis_keeps_maxtext_math(stand_in):
+    x = np.random.default_rng(14).standard_normal((4, 8)).astype(np.float32)
+    with jfm.installed(implementation="cpu"):
+        got = sys.modules["maxtext.layers.normalizations"].l2norm(x, dim=0)
+    np.testing.assert_array_equal(got, l2norm_stand_in(x, dim=0))
+
+
+def test_nested_installed_blocks_restore_the_l2_norms(stand_in):
+    norms = sys.modules["maxtext.layers.normalizations"]
+    qwen3 = sys.modules["maxtext.models.qwen3"]
+    with jfm.installed(implementation="cpu"):
+        outer = norms.l2norm, L2NormStandIn.__call__
+        assert qwen3.l2norm is norms.l2norm is not l2norm_stand_in
+        with jfm.installed(implementation="xla"):
+            assert qwen3.l2norm is norms.l2norm is not outer[0]
+        assert (norms.l2norm, L2NormStandIn.__call__) == outer and qwen3.l2norm is outer[0]
 
 
 def test_without_scale_normalises_only_and_takes_no_offset(stand_in):
@@ -212,6 +359,19 @@ def test_maxtext_rmsnorm_matches_its_own_method(dtype, offset):
     tol = 1e-5 if dtype == "float32" else 1e-2
     close(got[0], want[0], atol=tol, rtol=tol)
     jax.tree.map(lambda a, b: close(a, b, atol=10 * tol, rtol=10 * tol), got[1], want[1])
+
+
+def test_maxtext_l2_norms_match_their_own_math():
+    norms = _maxtext()
+    attentions = pytest.importorskip("maxtext.layers.attentions")
+    x = np.random.default_rng(15).standard_normal((2, 8, 4, 128)).astype(np.float32)
+    own = attentions.L2Norm(eps=1e-6)(x), norms.l2norm(x, dim=-1, eps=1e-6)
+    with jfm.installed(implementation="cpu"):
+        got = attentions.L2Norm(eps=1e-6)(x), norms.l2norm(x, dim=-1, eps=1e-6)
+        hlo = jax.jit(lambda x: norms.l2norm(x)).lower(x).as_text()
+    assert "flynorm_rmsnorm_fwd" in hlo
+    for g, w in zip(got, own):
+        close(g, w, atol=1e-5, rtol=1e-5)
 
 
 def test_maxtext_global_rmsnorm_reaches_the_patch_through_super():
