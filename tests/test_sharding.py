@@ -307,3 +307,24 @@ def test_shard_map_program_exports_and_runs_after_deserialisation(op):
     got = jax.jit(restored.call, in_shardings=shardings)(x, w)
     want = jax.grad(loss, argnums=1)(x, w, "xla")
     close(got, want, atol=1e-3, rtol=1e-4)
+
+
+@pytest.mark.parametrize("implementation", ["cpu", "xla"])
+@pytest.mark.parametrize("hidden", [False, True])
+def test_which_implementation_names_what_a_hidden_sharded_call_runs(implementation, hidden):
+    """`which_implementation(hidden_sharded=True)` names what each shard of a call whose N is
+    sharded runs: the compiled program holds that implementation's calls (the C++ call needs
+    whole rows, so a sharded N runs the portable path), and the row-sharded call the other."""
+    spec = P(None, None, ("d", "s")) if hidden else P(("d", "s"))
+    x, w, *_ = random_inputs(1, (8, 16, 128), jnp.float32, "f32")
+    xs = jax.device_put(x, NamedSharding(mesh(), spec))
+    grad = jax.jit(jax.grad(lambda x, w: jnp.sum(jax_flynorm.rmsnorm(
+        x, w, implementation=implementation) ** 2), argnums=(0, 1)))
+    hlo = grad.lower(xs, w).compile().as_text()
+    runs = {d: jax_flynorm.which_implementation("cpu", implementation, direction=d,
+                                                hidden_sharded=hidden) for d in ("fwd", "bwd")}
+    assert runs == ({"fwd": "xla", "bwd": "xla"} if hidden or implementation == "xla"
+                    else {"fwd": "cpu", "bwd": "cpu"})
+    for d in ("fwd", "bwd"):
+        assert custom_calls(hlo, f"flynorm_rmsnorm_{d}") == (runs[d] == "cpu"), hlo
+    jax.tree.map(close, grad(xs, w), jax.jit(grad)(x, w))

@@ -210,7 +210,7 @@ def which_implementation(platform: str | None = None,
                          direction: Literal["fwd", "bwd"] = "fwd",
                          dtype: DTypeLike | None = None,
                          shape: Sequence[int] | None = None,
-                         norm: OpName = "rmsnorm") -> str:
+                         norm: OpName = "rmsnorm", hidden_sharded: bool = False) -> str:
     """Names the implementation a norm call would use when lowered for ``platform``: for ``auto``
     it depends on the direction and the activations' dtype (`AUTO_POLICY`), and for some shapes
     on the shape and the norm (`AUTO_BANDS`).
@@ -225,6 +225,8 @@ def which_implementation(platform: str | None = None,
       shape: the activations' shape (x's); default: the answer for shapes outside every band.
       norm: the op (an entry of the op table: ``"rmsnorm"``, the default, or ``"layernorm"``);
         it matters only with ``shape``.
+      hidden_sharded: the call's last axis N is sharded over devices (tensor parallelism): the
+        implementation that runs each shard's slice of N, its row sums completed by all-reduces.
 
     Returns:
       ``"xla"``, ``"cpu"``, ``"flydsl"`` or ``"pallas"``.
@@ -245,7 +247,8 @@ def which_implementation(platform: str | None = None,
     dtype = None if dtype is None else np.dtype(dtype).name
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
-        return resolve(requested(implementation), platform, direction, dtype, shape, norm).name
+        entry = resolve(requested(implementation), platform, direction, dtype, shape, norm)
+    return resolve_split(entry.name).name if hidden_sharded else entry.name
 
 
 def default_platform() -> str:
