@@ -45,6 +45,9 @@ ENC = {
     "v_cvt_f32_fp8_sdwa v4, v0 src0_sel:BYTE_2": "f9 a8 08 7e 00 06 02 00",
     "v_bitop3_b32 v4, v0, v1, v2 bitop3:0xd8": "04 03 34 d2 00 03 0a 1c",  # gfx950 only
     "v_bitop3_b16 v4, v0, v1, v2 bitop3:0x96": "04 02 33 d2 00 03 0a d4",
+    "v_mad_u64_u32 v[4:5], s[10:11], v0, v1, v[2:3]": "04 0a e8 d1 00 03 0a 04",
+    "s_bitset1_b32 s5, s3": "03 1a 85 be",
+    "s_bitset0_b32 s5, s3": "03 18 85 be",
 }
 
 
@@ -341,6 +344,19 @@ def test_scalar_bit_compares(arch):
 
 
 @pytest.mark.parametrize("arch", ARCHS)
+def test_scalar_64_bit_compares(arch):
+    """s_cmp_eq_u64 / s_cmp_lg_u64 (a generic backward compares 64-bit row offsets) against
+    Python's: SCC is whether all 64 bits are equal (differ), a difference in either half counts."""
+    rng = _rng()
+    a = int(rng.integers(0, 2**63, dtype=np.uint64))
+    for b in (a, a ^ 1, a ^ (1 << 40), int(rng.integers(0, 2**63, dtype=np.uint64))):
+        for code, want in (("00 02 12 bf", a == b), ("00 02 13 bf", a != b)):
+            m = run_words(arch, bytes.fromhex(code), {},
+                          {0: a & M32, 1: a >> 32, 2: b & M32, 3: b >> 32})
+            assert bool(m.scc[0]) == want, (code, hex(a), hex(b))
+
+
+@pytest.mark.parametrize("arch", ARCHS)
 def test_readfirstlane_writes_an_sgpr_numbered_past_the_vgprs(arch):
     """v_readfirstlane_b32 s49, v5 in a kernel of 32 VGPRs and 64 SGPRs: its destination is
     s49 (an SGPR), which the allocation check must not read as a VGPR."""
@@ -358,3 +374,38 @@ def test_scalar_and_not(arch):
         m = run_words(arch, bytes.fromhex("00 01 02 89"), {}, {0: a, 1: b})
         assert int(m.S[2, 0]) == a & ~b & 0xFFFFFFFF
         assert bool(m.scc[0]) == (a & ~b & 0xFFFFFFFF != 0)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_mad_u64_u32_against_python_integers(arch):
+    """64-bit products and sums, the carry out of bit 63 in the SGPR pair: the per-head
+    kernels' row offsets (row % heads) * N * bytes."""
+    rng = _rng()
+    a = rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32)
+    b = rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32)
+    c = rng.integers(0, 1 << 64, 64, dtype=np.uint64)
+    a[:4], b[:4] = M32, M32  # the largest product
+    c[:2] = np.uint64((1 << 64) - 1)  # with it, a carry out
+    c[2:4] = 0
+    m = _run(arch, "v_mad_u64_u32 v[4:5], s[10:11], v0, v1, v[2:3]",
+             {0: a, 1: b, 2: (c & np.uint64(M32)).astype(np.uint32),
+              3: (c >> np.uint64(32)).astype(np.uint32)})
+    total = [int(x) * int(y) + int(z) for x, y, z in zip(a, b, c)]
+    got = [int(lo) | int(hi) << 32 for lo, hi in zip(m.V[4, 0], m.V[5, 0])]
+    assert got == [t % (1 << 64) for t in total]
+    carry = int(m.S[10, 0]) | int(m.S[11, 0]) << 32
+    assert carry == sum(1 << i for i, t in enumerate(total) if t >> 64)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("value", [1, 0])
+def test_bitset_sets_or_clears_one_bit_of_its_destination(arch, value):
+    """s_bitset{0,1}_b32: bit S0[4:0] of D set or cleared, D's other bits kept (the unaligned
+    class's backward keeps flags in an SGPR this way)."""
+    rng = _rng()
+    for _ in range(4):
+        old, index = int(rng.integers(0, 1 << 32)), int(rng.integers(0, 1 << 32))
+        m = run_words(arch, bytes.fromhex(ENC[f"s_bitset{value}_b32 s5, s3"]), {},
+                      {3: index, 5: old})
+        bit = 1 << (index % 32)
+        assert int(m.S[5, 0]) == (old | bit if value else old & ~bit & M32)

@@ -145,6 +145,15 @@ def _unary32(m, g, ins):
         _setscc(m, g, d != 0)
 
 
+@handles("s_bitset0_b32", "s_bitset1_b32")
+def _bitset32(m, g, ins):
+    """D.u32[S0.u32[4:0]] = 0 or 1, D's other bits kept; SCC unchanged."""
+    bit = U64(1) << (_u(m.ssrc(g, ins.operand("ssrc0"))) & U64(31))
+    d = _u(m.S[ins.operand("sdst")[1], g.idx])
+    d = d | bit if ins.name == "s_bitset1_b32" else d & ~bit & M32
+    _dst(m, g, ins, np.broadcast_to(d, (len(g.waves),)))
+
+
 @handles("s_and_saveexec_b64", "s_andn2_saveexec_b64")
 def _and_saveexec(m, g, ins):
     """D = EXEC; EXEC = S0 & EXEC (andn2: S0 & ~EXEC, an else side's lanes); SCC = EXEC != 0."""
@@ -202,6 +211,12 @@ def _cmp(m, g, ins):
     a, b = _s01(m, g, ins)
     conv = _i if ins.name.endswith("i32") else _u
     _setscc(m, g, CMP[ins.name.split("_")[2]](conv(a), conv(b)))
+
+
+@handles("s_cmp_eq_u64", "s_cmp_lg_u64")
+def _cmp64(m, g, ins):
+    a, b = m.ssrc64(g, ins.operand("ssrc0")), m.ssrc64(g, ins.operand("ssrc1"))
+    _setscc(m, g, CMP[ins.name.split("_")[2]](np.asarray(a, U64), np.asarray(b, U64)))
 
 
 @handles("s_bitcmp0_b32", "s_bitcmp1_b32")

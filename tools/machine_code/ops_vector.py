@@ -397,6 +397,21 @@ def _mov64(m, g, ins):
     m.setv(g, d + 1, hi)
 
 
+@handles("v_mad_u64_u32")
+def _mad_u64(m, g, ins):
+    # D.u64 = S0.u32 * S1.u32 + S2.u64; the carry out of bit 63 goes to the SGPR pair sdst.
+    if getattr(ins.raw, "clmp", 0):
+        raise MachineCodeError(f"{ins}: clamp is not modelled")
+    a, b = (np.asarray(m.vsrc(g, ins.operand(n)), U64) for n in ("src0", "src1"))
+    op = ins.operand("src2")
+    c = np.asarray(m.vsrc(g, op, 0), U64) | (np.asarray(m.vsrc(g, op, 1), U64) << U64(32))
+    d = np.broadcast_to(a * b + c, (len(g.waves), 64))  # a * b < 2^64: only the add wraps
+    carry = np.broadcast_to(d < c, (len(g.waves), 64))
+    m.setv(g, _vdst(ins), (d & U64(0xFFFFFFFF)).astype(U32))
+    m.setv(g, _vdst(ins) + 1, (d >> U64(32)).astype(U32))
+    m.set_mask(g, ins.raw.sdst.offset, carry & g.ex)
+
+
 @handles("v_cndmask_b32")
 def _cndmask(m, g, ins):
     # The VOP3 form takes neg/abs (sign-bit) modifiers: LLVM folds an fneg into a float select.
