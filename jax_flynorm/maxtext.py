@@ -128,6 +128,17 @@ def _truncated(out_sharding, ndim: int):
     return out_sharding
 
 
+def _parameter(module, value, x, explicit: bool, offloaded: bool = True):
+    """A layer's [N] parameter as the norm takes it: moved to the device where the layer offloads
+    it to the host (MaxText moves only the scale), and under explicit sharding laid out like x's
+    normalised axis."""
+    if offloaded and module.parameter_memory_host_offload:
+        from maxtext.utils import max_utils
+
+        value = jax.device_put(value, max_utils.device_space())
+    return align_scale(value, x) if explicit else value
+
+
 def compute(module, x, out_sharding=None, *, implementation: Implementation | None = None,
             maxtext_rounding: bool = False):
     """MaxText's RMSNorm.__call__ with jax_flynorm: `module` is the RMSNorm instance."""
@@ -138,13 +149,7 @@ def compute(module, x, out_sharding=None, *, implementation: Implementation | No
     if not module.with_scale:  # MaxText applies no scale_offset then either
         return rmsnorm(x, eps=module.epsilon, out_dtype=dtype, out_sharding=out_sharding,
                        implementation=implementation)
-    scale = module.scale.get_value()
-    if module.parameter_memory_host_offload:
-        from maxtext.utils import max_utils
-
-        scale = jax.device_put(scale, max_utils.device_space())
-    if explicit:
-        scale = align_scale(scale, x)
+    scale = _parameter(module, module.scale.get_value(), x, explicit)
     offset = float(module.scale_offset)
     if maxtext_rounding and offset == 0.0 and dtype != jnp.float32:
         # MaxText's two roundings: y = round(round(x * rstd) * round(scale)).
@@ -165,15 +170,9 @@ def compute_gpt3(module, x, out_sharding=None, *,
     out_sharding = _truncated(out_sharding, jnp.ndim(x)) if explicit else None
     if module.reductions_in_fp32:
         x = jnp.asarray(x, jnp.float32)
-    scale = module.scale[...]
-    bias = None if module.bias is None else module.bias[...]
-    if module.parameter_memory_host_offload:
-        from maxtext.utils import max_utils
-
-        scale = jax.device_put(scale, max_utils.device_space())
-    if explicit:
-        scale = align_scale(scale, x)
-        bias = None if bias is None else align_scale(bias, x)
+    scale = _parameter(module, module.scale[...], x, explicit)
+    bias = None if module.bias is None else _parameter(module, module.bias[...], x, explicit,
+                                                       offloaded=False)
     return layernorm(x, scale, bias, eps=module.epsilon, out_dtype=dtype, weight_offset=1.0,
                      out_sharding=out_sharding, implementation=implementation)
 
@@ -256,7 +255,7 @@ def install(*, implementation: Implementation | None = None,
     for module in [norms, *(m for k, m in list(sys.modules.items())
                             if k.split(".")[0] == "maxtext" and m is not norms)]:
         value = getattr(module, "l2norm", None)
-        if value is own_l2norm or (value is current and value is not None):
+        if value is own_l2norm or value is current:
             _patch(module, "l2norm", l2norm)
 
 

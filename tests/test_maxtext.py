@@ -28,10 +28,15 @@ class _Mode(enum.Enum):
 
 
 class _Param:
+    """An nnx.Param: read with `get_value()` (RMSNorm) or `[...]` (Gpt3LayerNorm)."""
+
     def __init__(self, value):
         self.value = value
 
     def get_value(self):
+        return self.value
+
+    def __getitem__(self, index):
         return self.value
 
 
@@ -59,16 +64,6 @@ class L2NormStandIn:
         raise AssertionError("the stand-in's own method runs only when not patched")
 
 
-class _Value:
-    """An nnx.Param's `[...]` read."""
-
-    def __init__(self, value):
-        self.value = value
-
-    def __getitem__(self, index):
-        return self.value
-
-
 class Gpt3StandIn:
     """The attributes and call signature of MaxText's Gpt3LayerNorm (gpt3.py)."""
 
@@ -76,8 +71,8 @@ class Gpt3StandIn:
                  reductions_in_fp32=False):
         self.epsilon, self.dtype, self.reductions_in_fp32 = epsilon, dtype, reductions_in_fp32
         self.parameter_memory_host_offload = False
-        self.scale = _Value(scale)
-        self.bias = None if bias is None else _Value(bias)
+        self.scale = _Param(scale)
+        self.bias = None if bias is None else _Param(bias)
 
     def __call__(self, x, out_sharding=None):
         raise AssertionError("the stand-in's own method runs only when not patched")
