@@ -123,3 +123,36 @@ def test_a_quantized_forward_runs_on_its_shipped_kernel(monkeypatch, arch):
     # One rounding to e4m3 (3 mantissa bits: half a step is 2^-4 of the value, or of the
     # subnormal step near 0).
     assert (np.abs(got - want) <= np.abs(want) * 2.0**-4 + scale * 2.0**-8).all()
+
+
+def _specialised():
+    from tools.prebuilt import specialised
+
+    return [pytest.param(spec, id=f"{spec.kernel_name}-{spec.arch}")
+            for arch in ARCHS for spec in specialised(arch)]
+
+
+@pytest.mark.parametrize("spec", _specialised())
+def test_a_shipped_specialised_kernel_runs_from_the_archive(monkeypatch, spec):
+    """Each specialised kernel the archives hold beside the generic ones, its code object read
+    from the archive (the tiling it ships with), executed on a few rows against the float64
+    oracle with a run-time weight offset: LayerNorm's backward (dx, dweight and dbias partials)
+    and LayerNorm's quantized forward (values, scales, statistics)."""
+    from tests.emulator import checks
+    from tests.machine_code.support import check_spec, executing
+    from tools.machine_code import run
+
+    shipped = prebuilt.find(spec, 1 << 20)
+    assert shipped is not None and shipped.spec == spec, spec.kernel_name
+    monkeypatch.setattr(run, "compiled", lambda *_a, **_k: shipped)
+    if spec.quant_dtype is None:
+        check_spec(spec, [(3, 2), (5, 1)])
+        return
+    seed = int(np.random.SeedSequence().entropy % (1 << 63))
+    with executing():
+        for m, offset in ((5, 0.0), (4, 1.0)):
+            try:
+                checks.check_quantized(spec, m, np.random.default_rng(seed),
+                                       weight_offset=offset)
+            except AssertionError as exc:
+                raise AssertionError(f"seed {seed}: {exc}") from None
