@@ -86,14 +86,16 @@ def test_a_family_exports_for_both_archs_on_shipped_kernels_only(monkeypatch, fa
 
 
 def test_the_specialised_kernel_ships_for_both_archs_and_a_two_arch_export_takes_it(monkeypatch):
-    """A specialised kernel of a variant both archs ship (bf16 LayerNorm backward with weight
-    and bias at N = 2048, where the generic one misses a target on gfx950) ships for both with
-    one ABI, so an export for both takes it on both. One that ships for one arch alone (gfx950's
-    e4m3fn LayerNorm forwards) is of a variant the other arch does not ship at all."""
+    """A specialised kernel of a variant both archs ship (the bf16 backwards at N = 2048 of
+    LayerNorm with weight and bias and of RMSNorm with a residual, where the generic ones are
+    latency-bound on gfx950) ships for both with one ABI, so an export for both takes it on
+    both. One that ships for one arch alone (gfx950's e4m3fn LayerNorm forwards) is of a variant
+    the other arch does not ship at all."""
     archs = ARCHS.split(",")
     specs = {a: [s for s in shipped_specs(a) if not s.generic] for a in archs}
     names = {a: {s.kernel_name for s in specs[a]} for a in archs}
-    assert set.intersection(*names.values()) == {"flynorm_layernorm_bwd_n2048_bf16_wb"}, names
+    assert set.intersection(*names.values()) == {"flynorm_layernorm_bwd_n2048_bf16_wb",
+                                                 "flynorm_rmsnorm_bwd_n2048_bf16_rw"}, names
     for a in archs:
         for spec in specs[a]:
             for other in archs:

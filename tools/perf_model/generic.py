@@ -245,8 +245,20 @@ def compare(baseline: dict | None = None, calls=None, rows=perf_doc.ROWS) -> lis
                 "time_us_trips": round(weighted.time_s * 1e6, 3),
             }
             cell["ratio"] = round(fig.time_s / t_spec, 4)
+            # The call runs a specialised kernel shipped beside the generic one, where its spec
+            # and tiling match (tools/prebuilt.py `specialised`).
+            cell["other_tiling"] = spec.default_config(m) != spec.default_config()
+            cell["ships_specialised"] = (lowering_spec(spec) in _specialised_specs(spec.arch)
+                                         and not cell["other_tiling"])
             out.append(cell)
     return out
+
+
+@functools.cache
+def _specialised_specs(arch: str) -> tuple:
+    from tools.prebuilt import specialised
+
+    return tuple(specialised(arch))
 
 
 def _tiling(cfg: LaunchConfig) -> str:
@@ -303,12 +315,15 @@ def _flag(cell: dict) -> str:
 
 def render(cells, inside=None, source: str = "docs/perf_model.json") -> str:
     shipped = [c for c in cells if c["generic"]]
-    ratios = [c["ratio"] for c in shipped]
-    worst = max(shipped, key=lambda c: c["ratio"])
-    best = min(shipped, key=lambda c: c["ratio"])
-    targeted = [c for c in shipped if c["targeted"]]
+    beside = [c for c in shipped if c["ships_specialised"]]
+    served = [c for c in shipped if not c["ships_specialised"]]
+    ratios = [c["ratio"] for c in served]
+    worst = max(served, key=lambda c: c["ratio"])
+    best = min(served, key=lambda c: c["ratio"])
+    targeted = [c for c in served if c["targeted"]]
     worst_targeted = max(targeted, key=lambda c: c["ratio"])
-    misses = target_misses(cells)
+    shipped_misses = [c for c in target_misses(cells) if c["ships_specialised"]]
+    misses = [c for c in target_misses(cells) if not c["ships_specialised"]]
     gains = [c for c in targeted if meets(c, "generic") and not meets(c, "specialised")]
     both = [c for c in targeted if not meets(c, "generic") and not meets(c, "specialised")]
     trips = [c for c in shipped if abs(c["generic"]["time_us_trips"] - c["generic"]["time_us"])
@@ -317,16 +332,26 @@ def render(cells, inside=None, source: str = "docs/perf_model.json") -> str:
              f"- {len(cells)} cells ({len(cells) // len(perf_doc.ROWS)} kernels × "
              f"{len(perf_doc.ROWS)} M); a generic kernel ships for {len(shipped)} "
              f"({len(shipped) // len(perf_doc.ROWS)} kernels), the rest run a specialised "
-             "kernel compiled by FlyDSL (no generic one ships: see the last section).",
-             f"- generic / specialised time: median {statistics.median(ratios):.3f}, "
+             "kernel compiled by FlyDSL (no generic one ships: see the last section). In "
+             f"{len(beside)} of the {len(shipped)} a specialised kernel ships beside the generic "
+             "one and the call takes it (tools/prebuilt.py `specialised`): "
+             + ", ".join(sorted({f"{c['label']} {c['direction']} {c['dtype']} N={c['n']} "
+                                 f"{c['arch']}" for c in beside})) + ".",
+             "- over the other cells, where the generic kernel serves the call: "
+             f"generic / specialised time: median {statistics.median(ratios):.3f}, "
              f"worst {worst['ratio']:.3f} ({_where(worst)}), best {best['ratio']:.3f} "
              f"({_where(best)}); {sum(r > SLOWER for r in ratios)} cells over {SLOWER}×, "
-             f"{sum(r > 1.05 for r in ratios)} over 1.05×; among the targeted cells the worst "
+             f"{sum(r > 1.05 for r in ratios)} over 1.05×, of which "
+             f"{sum(c['ratio'] > SLOWER and c['other_tiling'] for c in served)} where the "
+             "specialised kernel takes another tiling at that M (the quantized forwards' 8-vector "
+             "one, above); among the targeted cells the worst "
              f"is {worst_targeted['ratio']:.3f} ({_where(worst_targeted)}).",
-             f"- targets (perf_targets.py): {len(targeted)} targeted cells with a shipped generic "
-             f"kernel; the generic kernel misses {len(misses)} that the specialised meets, "
+             f"- targets (perf_targets.py): {len(targeted)} targeted cells where the generic "
+             f"kernel serves the call; it misses {len(misses)} that the specialised meets, "
              f"meets {len(gains)} that the specialised misses, and {len(both)} are missed by "
-             "both (the specialised kernels' known misses, test_perf_model.py)."]
+             "both (the specialised kernels' known misses, test_perf_model.py). In "
+             f"{len(shipped_misses)} more the generic kernel misses a target the specialised one "
+             "meets, and the specialised one ships for them."]
     if trips:
         lines.append(f"- weighting the re-reading backward's chunk loops by their runtime trip "
                      f"count (module docstring) changes {len(trips)} cells' time by more than "
@@ -337,16 +362,17 @@ def render(cells, inside=None, source: str = "docs/perf_model.json") -> str:
     else:
         lines.append("- weighting the re-reading chunk loops by their runtime trip count "
                      "changes no cell's time by more than 0.5%.")
-    if misses:
+    if misses or shipped_misses:
         lines += ["", "Cells whose target the generic kernel misses (share of the achievable "
-                  "bandwidth, bound; KiB in flight per CU):", "",
-                  "| cell | need | specialised | generic | KiB/CU spec / gen | generic inst/16 B |",
-                  "|" + "---|" * 6]
+                  "bandwidth, bound; KiB in flight per CU; the kernel the call runs):", "",
+                  "| cell | need | specialised | generic | KiB/CU spec / gen | generic inst/16 B "
+                  "| call runs |", "|" + "---|" * 7]
         lines += [f"| {_where(c)} | {c['need']:.0%} | {c['specialised']['share']:.1%} "
                   f"({c['specialised']['bound']}) | {c['generic']['share']:.1%} "
                   f"({c['generic']['bound']}) | {c['specialised']['inflight_kib']:.0f} / "
-                  f"{c['generic']['inflight_kib']:.0f} | {c['generic']['inst_per_16b']:.0f} |"
-                  for c in misses]
+                  f"{c['generic']['inflight_kib']:.0f} | {c['generic']['inst_per_16b']:.0f} | "
+                  + ("specialised (shipped)" if c["ships_specialised"] else "generic") + " |"
+                  for c in shipped_misses + misses]
     for arch in ARCHS:
         for direction in ("fwd", "bwd"):
             lines += ["", f"## {perf.DEVICES[arch].name} ({arch}), {direction}", "",
@@ -396,7 +422,7 @@ def _cell(c: dict) -> str:
     text = f"{s['time_us']:.1f} / {g['time_us']:.1f} ×{c['ratio']:.3f}"
     if c["targeted"]:
         text += f" ({g['share']:.0%}{_flag(c)})"
-    return text
+    return text + (" · specialised ships" if c["ships_specialised"] else "")
 
 
 HEADER = """# Generic kernels under the static performance model
@@ -431,15 +457,19 @@ those variants runs the generic kernel at the ratio shown.
 The generic kernels mask the lanes past N by the buffer range check (each resource bounded, a
 load past the bound reads 0 and a store is dropped): no select per value, no branch per store,
 and the sums of squares stay packed FMAs. Where the generic code still costs more, the listings
-show one cause: fewer loads in flight in the cached backward at N = 2048 on gfx950 (32 instead of
-58-64 KiB per CU, latency-bound: its tile's rows in flight share one resource per operand, each
-row's offset a register), where the specialised LayerNorm backward ships beside it;
-`tests/perf_model/test_generic_kernels.py` allows those cells up to 1.05× and every other cell
-up to 1.02×, the quantized forwards at M = 1024 excepted (the 8-vector tiling, above).
+show two causes, both on gfx950. The cached backward at N = 2048 keeps fewer loads in flight (32
+instead of 58-64 KiB per CU, latency-bound: its tile's rows in flight share one resource per
+operand, each row's offset a register): the specialised bf16 backwards of LayerNorm and of RMSNorm
+with a residual ship beside it. LayerNorm's e4m3fn forward is issue-bound, and the generic
+kernel adds VALU work: a select per chunk that may lie past N (the lanes there centre on 0) and
+the division by the run-time N. Its specialised kernels at N = 4096-32768 ship beside it.
+`tests/perf_model/test_generic_kernels.py` allows every cell the generic kernel serves up to
+1.02×, the quantized forwards at M = 1024 excepted (the 8-vector tiling, above).
 
 Cells: specialised / generic µs ×ratio (generic / specialised); where the targets apply, the
 generic kernel's share of the achievable bandwidth, flagged **miss** where it misses a target
-the specialised kernel meets. The JSON beside this file holds every figure (both kernels'
+the specialised kernel meets; "specialised ships" where the call takes a specialised kernel
+shipped beside the generic one. The JSON beside this file holds every figure (both kernels'
 time, bound, share and TB/s of minimum bytes; the generic kernel's KiB in flight,
 instructions per 16 B and time with the runtime trip count weighted)."""
 
