@@ -114,7 +114,8 @@ def row_shape(spec: KernelSpec, shape: tuple | None = None) -> tuple[int, int]:
 def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict,
                    shape: tuple | None = None) -> dict:
     """Host arrays of every buffer argument: inputs rounded to their dtype, outputs all NaN (an
-    element the kernel fails to write stays NaN). ``shape``: (N, heads) of a generic kernel."""
+    element the kernel fails to write stays NaN) unless ``inputs`` gives them (a tensor-parallel
+    apply phase reads mean and rstd). ``shape``: (N, heads) of a generic kernel."""
     n, heads = row_shape(spec, shape)
     dtypes = operand_dtypes(spec)
     arrays = {}
@@ -123,7 +124,7 @@ def operand_arrays(spec: KernelSpec, args, m: int, p: int, inputs: dict,
             continue
         shape = _shape(arg.name, m, n, p, heads, spec.scale_groups_at(n))
         dtype = dtypes[arg.name]
-        if arg.name in OUTPUTS[spec.direction]:
+        if arg.name in OUTPUTS[spec.direction] and arg.name not in inputs:
             arr = np.full(shape, NAN_BITS[dtype]).view(STORAGE[dtype])
         else:
             if arg.name not in inputs:

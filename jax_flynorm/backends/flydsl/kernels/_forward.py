@@ -15,10 +15,12 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
     Per row (f32): h = x (+ residual); LayerNorm subtracts the two-pass mean; rstd from the
     mean square; y = (h - mean) * rstd * (w + weight_offset) + b. eps, weight_offset and M are
-    runtime arguments. With ``spec.heads`` > 1
-    weight and bias hold one row per head and row r reads row r % heads (a launch starts at a
-    multiple of heads, so its local row index gives the head). A generic spec takes N (and the
-    head count H) as launch arguments instead (dev.Shape).
+    runtime arguments. A tensor-parallel phase (``spec.tp_phase``) does the first part or the
+    last: "stats" writes the shard's sum of h^2 (RMSNorm) or its mean and sum of squared
+    deviations (LayerNorm) in rstd and mean, and residual_out; "apply" reads mean and rstd.
+    With ``spec.heads`` > 1 weight and bias hold one row per head and row r reads row r % heads
+    (a launch starts at a multiple of heads, so its local row index gives the head). A generic
+    spec takes N (and the head count H) as launch arguments instead (dev.Shape).
     """
     layernorm = spec.op == "layernorm"
     n, vec, tpr, rpb, chunks = spec.n, cfg.vec, cfg.threads_per_row, cfg.rows_per_block, cfg.chunks
@@ -63,6 +65,9 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
     # more take a resource per row bounded at N; several rows per wave share bounded tiles, each
     # ragged chunk's lanes past N pointing past the bound (dev.chunk_index).
     hw = spec.generic
+    # A tensor-parallel phase (spec.TP_PHASES): "stats" writes the shard's sums, not y; "apply"
+    # reads the merged statistics instead of computing them.
+    phase = spec.tp_phase
     per_row = hw and tpr >= dev.WAVE_SIZE
     masking = "select" if not hw else ("bound" if per_row else "offset")
 
@@ -372,9 +377,26 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 out = y_of(load_h(e, False, valid), e, centre(valid, mu), rs)
                 store_q(valid, e, dev.divide(out, d, vec))
 
+        def merged_stats():
+            """The apply phase's (mean, rstd): the whole row's, merged across the shards."""
+            rs_ = dev.load_f32(rstd_r, "f32", grp, 1)
+            mu_ = dev.load_f32(mean_r, "f32", grp, 1) if const_expr(layernorm) else fx.Float32(0.0)
+            return mu_, rs_
+
         if row < M:
             mu = fx.Float32(0.0)
-            if const_expr(cfg.cached):
+            if const_expr(phase == "apply"):
+                mu, rs = merged_stats()
+                if const_expr(cfg.cached):
+                    index = [vindex(c, c == chunks - 1) for c in range_constexpr(chunks)]
+                    hs = [load_h(e, False, valid) for valid, e in index]
+                    for (valid, e), h in zip(index, hs):
+                        finish(h, e, valid, centre(valid, mu), rs)
+                else:
+                    for c in range(shape.chunks):
+                        valid, e = vindex(c)
+                        finish(load_h(e, False, valid), e, valid, centre(valid, mu), rs)
+            elif const_expr(cfg.cached):
                 index = [vindex(c, c == chunks - 1) for c in range_constexpr(chunks)]
                 # Every chunk is loaded before residual_out is stored: a store between them
                 # would hold the next chunk's loads back (the buffers may alias). Not with
@@ -401,15 +423,17 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                         [(v, h - dev.splat(centre(valid, mu), vec))
                          for v, (valid, _e), h in zip(valids, index, hs)], vec,
                         squares=True, elementwise=packed)
-                rs = dev.rsqrt(row_sum(s) * shape.inv_n + eps)
-                if const_expr(quant):
-                    ys = [y_of(hs[c], index[c][1], centre(index[c][0], mu), rs)
-                          for c in range_constexpr(chunks)]
-                    quantize_cached(ys, index)
-                else:
-                    for c in range_constexpr(chunks):
-                        valid, e = vindex(c, c == chunks - 1)
-                        finish(hs[c], e, valid, centre(valid, mu), rs)
+                rs = row_sum(s)  # the stats phase writes the sum of squares (of deviations)
+                if const_expr(phase != "stats"):
+                    rs = dev.rsqrt(rs * shape.inv_n + eps)
+                    if const_expr(quant):
+                        ys = [y_of(hs[c], index[c][1], centre(index[c][0], mu), rs)
+                              for c in range_constexpr(chunks)]
+                        quantize_cached(ys, index)
+                    else:
+                        for c in range_constexpr(chunks):
+                            valid, e = vindex(c, c == chunks - 1)
+                            finish(hs[c], e, valid, centre(valid, mu), rs)
             else:
                 s = fx.Float32(0.0)
                 for c in range(shape.chunks):
@@ -426,20 +450,23 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                         valid, e = vindex(c)
                         d = load_h(e, False, valid) - dev.splat(centre(valid, mu), vec)
                         s = s + dev.masked(kept(valid), dev.hsum(d * d, vec))
-                rs = dev.rsqrt(row_sum(s) * shape.inv_n + eps)
-                if const_expr(quant):
-                    quantize_uncached(mu, rs)
-                else:
-                    for c in range(shape.chunks):
-                        valid, e = vindex(c)
-                        finish(load_h(e, False, valid), e, valid, centre(valid, mu), rs)
+                rs = row_sum(s)  # the stats phase writes the sum of squares (of deviations)
+                if const_expr(phase != "stats"):
+                    rs = dev.rsqrt(rs * shape.inv_n + eps)
+                    if const_expr(quant):
+                        quantize_uncached(mu, rs)
+                    else:
+                        for c in range(shape.chunks):
+                            valid, e = vindex(c)
+                            finish(load_h(e, False, valid), e, valid, centre(valid, mu), rs)
 
             def store_stats():
                 dev.store_f32(rstd_r, "f32", grp, rs, 1)
                 if const_expr(layernorm):
                     dev.store_f32(mean_r, "f32", grp, mu, 1)
 
-            dev.when(lane == 0, store_stats)
+            if const_expr(phase != "apply"):
+                dev.when(lane == 0, store_stats)
 
     @flyc.jit
     def launch(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,

@@ -52,6 +52,16 @@ RECOMPUTE_SCALARS = (("eps", "f32"),)
 GENERIC_SCALARS = (("N", "i32"), ("H", "i32"))
 
 
+# A norm whose hidden axis is sharded over devices (tensor parallelism) runs in two kernels per
+# direction, with [M]-sized all-reduces between them (docs/sharding.md). Forward: "stats" writes
+# each row's local statistics of its shard (RMSNorm: sum(h^2) into rstd; LayerNorm: the shard's
+# mean into mean and its sum of squared deviations from it into rstd), and residual_out; "apply"
+# reads the merged mean and rstd and writes y. Backward: "dots" writes each row's local
+# sum(g * xhat) (and sum(g), LayerNorm) into row_dots and the dweight / dbias partials; "apply"
+# reads the merged coefficients c1 = mean(g * xhat), c2 = mean(g) from row_dots and writes dx.
+TP_PHASES = {"fwd": ("stats", "apply"), "bwd": ("dots", "apply")}
+
+
 @dataclasses.dataclass(frozen=True)
 class KernelSpec:
     """Identity of one kernel, minus tuning (see LaunchConfig) and runtime values (M, P, eps,
@@ -96,6 +106,7 @@ class KernelSpec:
     group_size: int = 0
     n_min: int = 0
     vec: int = 0
+    tp_phase: str = ""
 
     def __post_init__(self):
         if self.op not in OPS:
@@ -129,6 +140,20 @@ class KernelSpec:
             raise ValueError("the backward takes h; use has_dresidual_out")
         if self.direction == "fwd" and self.recompute_stats:
             raise ValueError("recompute_stats is a backward flag")
+        self._check_tp_phase()
+
+    def _check_tp_phase(self) -> None:
+        if not self.tp_phase:
+            return
+        if self.tp_phase not in TP_PHASES[self.direction]:
+            raise ValueError(f"tp_phase of a {self.direction} kernel is one of "
+                             f"{TP_PHASES[self.direction]}, got {self.tp_phase!r}")
+        if self.quant_dtype or self.recompute_stats or self.heads != 1:
+            raise ValueError("a tensor-parallel phase takes no quantized y, recomputed "
+                             "statistics or per-head weights")
+        if self.tp_phase == "apply" and self.has_residual:
+            raise ValueError("the forward's apply phase reads h (the stats phase wrote it); "
+                             "it takes no residual")
 
     def _check_generic(self) -> None:
         if not self.generic:
@@ -233,8 +258,9 @@ class KernelSpec:
                 "_static" if self.static_scale else "") + ("_smooth" if self.has_smooth else "")
             quant = f"_q{self.quant_dtype}{mode}"
         n = f"{self.n_min}to{self.n}v{self.vec}" if self.generic else self.n
+        tp = f"_tp{self.tp_phase}" if self.tp_phase else ""
         return (f"flynorm_{self.op}_{self.direction}_n{n}_{self.x_dtype}_{flags or 'plain'}"
-                f"{heads}{stats}{quant}")
+                f"{heads}{stats}{quant}{tp}")
 
     @property
     def vectors_per_thread(self) -> int:

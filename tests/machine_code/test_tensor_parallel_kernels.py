@@ -1,0 +1,138 @@
+"""The tensor-parallel phases of the kernels (spec.TP_PHASES) executed as gfx942 and gfx950 machine
+code on the shards of rows whose hidden axis is split over devices, the statistics merged between
+the phases as the lowering merges them, against the float64 oracle of the whole rows.
+
+Forward: "stats" on each shard (the shard's sum of h^2, or its mean and sum of squared deviations,
+and residual_out), the merge (Chan's: the shards' means weighted by their sizes, then their sums
+of squared deviations plus n_i (mean_i - mean)^2), "apply" on each shard with the merged mean and
+rstd. LayerNorm rows whose mean is far larger than their spread are among them: a merge of plain
+sums of h and h^2 would lose their variance."""
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from tests import oracle
+from tests.emulator.support import require
+
+require("llvmlite")
+
+from tests.emulator.checks import STATS_TOL, VALUE_TOL, close, rand  # noqa: E402
+from tests.kernel_specs import make_spec  # noqa: E402
+from tests.machine_code.support import fresh_rng  # noqa: E402
+from tools.emulator import quantize  # noqa: E402
+from tools.machine_code import run_kernel  # noqa: E402
+
+EPS = 1e-5
+ROWS = 5
+
+
+def _phase(spec, phase, n_shard, **changes):
+    """The generic kernel of the class holding a shard's N, in that phase."""
+    return dataclasses.replace(spec, tp_phase=phase, **changes).generic_for(n_shard)
+
+
+def merge(center: bool, stats: list, n_shard: int, n: int, eps: float):
+    """(mean, rstd) of whole rows from the stats phase's per-shard results, in f32 as the
+    lowering computes them: RMSNorm adds the sums of squares; LayerNorm merges the shards'
+    means and sums of squared deviations exactly (Chan et al.)."""
+    f32 = np.float32
+    if not center:
+        total = sum(np.asarray(s["rstd"], f32) for s in stats)
+        return np.zeros_like(total), f32(1) / np.sqrt(total / f32(n) + f32(eps))
+    mean = sum(np.asarray(s["mean"], f32) * f32(n_shard) for s in stats) / f32(n)
+    m2 = sum(np.asarray(s["rstd"], f32) + f32(n_shard) * np.square(np.asarray(s["mean"], f32)
+                                                                    - mean) for s in stats)
+    return mean, f32(1) / np.sqrt(m2 / f32(n) + f32(eps))
+
+
+CASES = [  # (op, x dtype, weight, bias, residual, N of a shard, shards)
+    ("rmsnorm", "bf16", "bf16", None, True, 2048, 2),
+    ("rmsnorm", "f32", "f32", None, False, 1000, 4),
+    ("layernorm", "bf16", "bf16", "bf16", False, 4096, 2),
+    ("layernorm", "f32", None, None, True, 768, 8),
+]
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
+@pytest.mark.parametrize("op,x,w,b,residual,n_shard,shards", CASES)
+def test_the_forward_phases_on_shards_give_the_whole_rows_norm(arch, op, x, w, b, residual,
+                                                              n_shard, shards):
+    seed, rng = fresh_rng()
+    n = n_shard * shards
+    center = op == "layernorm"
+    spec = make_spec(op, "fwd", n, x, arch, w, residual=residual, weight=bool(w),
+                     bias=bool(b))
+    xs = rand(rng, (ROWS, n), x, 2.0, 0.5)
+    if center:  # rows whose mean is far larger than their spread (as far as x's dtype holds)
+        far = ((3000.0, 0.5), (40.0, 0.01)) if x == "f32" else ((4096.0, 64.0), (300.0, 4.0))
+        for row, (mu, spread) in enumerate(far, 1):
+            xs[row] = quantize(rng.standard_normal(n) * spread + mu, x)
+    r = rand(rng, (ROWS, n), x) if residual else None
+    weight = rand(rng, (n,), w, 1.0, 1.0) if w else None
+    bias = rand(rng, (n,), b) if b else None
+    offset = 1.0 if w else 0.0
+    cols = [slice(i * n_shard, (i + 1) * n_shard) for i in range(shards)]
+
+    stats_spec = _phase(spec, "stats", n_shard)
+    stats = []
+    for c in cols:
+        ins = {"x": xs[:, c]}
+        if residual:
+            ins["residual"] = r[:, c]
+        if w:
+            ins["weight"] = weight[c]
+        if b:
+            ins["bias"] = bias[c]
+        stats.append(run_kernel(stats_spec, ROWS, 1, ins, EPS, shape=(n_shard, 1)))
+    mean, rstd = merge(center, stats, n_shard, n, EPS)
+
+    apply_spec = _phase(spec, "apply", n_shard, has_residual=False, residual_dtype=None,
+                        residual_out_dtype=None)
+    ys = []
+    for c, st in zip(cols, stats):
+        h = st["residual_out"] if residual else xs[:, c]
+        ins = {"x": quantize(h, x), "mean": mean, "rstd": rstd}
+        if w:
+            ins["weight"] = weight[c]
+        if b:
+            ins["bias"] = bias[c]
+        ys.append(run_kernel(apply_spec, ROWS, 1, ins, EPS, shape=(n_shard, 1),
+                             weight_offset=offset)["y"])
+
+    want_y, want_h, want_mean, want_rstd = oracle.forward(center, xs, r, weight, bias, EPS,
+                                                          offset)
+    what = f"{op} {x} {arch} N={n} in {shards} shards, seed {seed}"
+    close(rstd, want_rstd, STATS_TOL, f"merged rstd of {what}")
+    if center:
+        close(mean, want_mean, (STATS_TOL[0] * 10, STATS_TOL[1]), f"merged mean of {what}")
+    if residual:
+        close(np.concatenate([s["residual_out"] for s in stats], -1), want_h, VALUE_TOL[x],
+              f"residual_out of {what}")
+    # f32 holds the mean to half an ulp: y's error is that much of h - mean, times rstd (and
+    # the weight), on top of one rounding into y.
+    scale = np.abs(np.asarray(weight, np.float64) + offset).max() if w else 1.0
+    slack = np.abs(want_mean) * want_rstd * 2.0**-23 * scale
+    atol, rtol = VALUE_TOL[x]
+    np.testing.assert_array_less(np.abs(np.concatenate(ys, -1).astype(np.float64) - want_y),
+                                 atol + rtol * np.abs(want_y) + 2 * slack[:, None],
+                                 err_msg=f"y of {what}")
+
+
+def test_a_merge_of_plain_sums_would_lose_a_far_off_mean():
+    """Why the LayerNorm merge takes the shards' means and deviations: on a row of mean 3000 and
+    spread 0.5, f32 sums of h and h^2 leave no digit of the variance, the merge above keeps it."""
+    rng = np.random.default_rng(0)
+    h = (rng.standard_normal((1, 4096)) * 0.5 + 3000.0).astype(np.float32)
+    want = h.astype(np.float64).var()
+    shards = np.split(h, 2, axis=-1)
+    stats = [{"mean": s.mean(-1, dtype=np.float32),
+              "rstd": np.square(s - s.mean(-1, dtype=np.float32)).sum(-1, dtype=np.float32)}
+             for s in shards]
+    _, rstd = merge(True, stats, 2048, 4096, 0.0)
+    assert abs(1 / float(rstd[0]) ** 2 - want) < 1e-3 * want
+    s1 = sum(s.sum(-1, dtype=np.float32) for s in shards)
+    s2 = sum(np.square(s).sum(-1, dtype=np.float32) for s in shards)
+    naive = float(s2[0] / 4096 - (s1[0] / 4096) ** 2)
+    assert abs(naive - want) > 0.1 * want
