@@ -20,8 +20,8 @@ import ml_dtypes  # noqa: F401  (makes np.dtype("bfloat16") known; jax depends o
 import numpy as np
 
 # An operand or result is (name, flag): it is present when the flag is None or the call sets the
-# flag.
-Slot = tuple[str, "str | None"]
+# flag; "!flag" when the call does not set it, and a tuple of such when all of them hold.
+Slot = tuple[str, "str | tuple[str, ...] | None"]
 
 FLOAT_DTYPES = (np.dtype(np.float32), np.dtype("bfloat16"), np.dtype(np.float16))
 STATS_DTYPE = np.dtype(np.float32)
@@ -55,24 +55,36 @@ class NormOp:
     # dtype: with a dynamic scale it also writes y_scale, [rows, G] f32 (G scale groups per row,
     # 1 per token), and with a static (per-tensor) scale operand quant_scale ([1] f32) it writes
     # y_amax, max|y| of each row. smooth ([N]) multiplies y first (smooth-quant).
+    # A norm whose hidden axis is sharded over devices runs each direction in two phases, with
+    # all-reduces of [rows] sums between them (docs/sharding.md). Forward: tp_stats writes each
+    # row's statistics of the shard in mean and rstd (RMSNorm: sum(h^2) in rstd; LayerNorm: the
+    # shard's mean and its sum of squared deviations) and residual_out, not y; tp_apply reads
+    # the merged mean and rstd and writes y. Backward: tp_dots writes row_dots, each row's
+    # [sum(g * xhat), sum(g)] over the shard (g = dy * (weight + weight_offset)), and the
+    # dweight / dbias partials, not dx; tp_apply reads the merged coefficients [mean(g * xhat),
+    # mean(g)] of the whole row from row_dots and writes dx.
     @property
     def fwd_args(self) -> tuple[Slot, ...]:
         return (("x", None), ("residual", "has_residual"), ("weight", "has_weight"),
-                ("bias", "has_bias"), ("smooth", "has_smooth"), ("quant_scale", "static_scale"))
+                ("bias", "has_bias"), ("smooth", "has_smooth"), ("quant_scale", "static_scale"),
+                *((s, "tp_apply") for s in self.stats))
 
     @property
     def fwd_rets(self) -> tuple[Slot, ...]:
-        return (("y", None), ("residual_out", "has_residual"), *((s, None) for s in self.stats),
-                ("y_scale", "dynamic_scale"), ("y_amax", "static_scale"))
+        return (("y", "!tp_stats"), ("residual_out", "has_residual"),
+                *((s, "!tp_apply") for s in self.stats), ("y_scale", "dynamic_scale"),
+                ("y_amax", "static_scale"))
 
     @property
     def bwd_args(self) -> tuple[Slot, ...]:
         return (("dy", None), ("h", None), ("weight", "has_weight"),
-                *((s, None) for s in self.stats), ("dresidual_out", "has_dresidual_out"))
+                *((s, None) for s in self.stats), ("dresidual_out", "has_dresidual_out"),
+                ("row_dots", "tp_apply"))
 
     @property
     def bwd_rets(self) -> tuple[Slot, ...]:
-        return (("dx", None), ("dweight_partials", "has_weight"), ("dbias_partials", "has_bias"))
+        return (("dx", "!tp_dots"), ("dweight_partials", ("has_weight", "!tp_apply")),
+                ("dbias_partials", ("has_bias", "!tp_apply")), ("row_dots", "tp_dots"))
 
     # Attribute names and their dtypes as the handlers decode them (Python float -> f64 otherwise).
     # weight_offset is added to the weight (y = xhat * (weight + weight_offset) + bias).
@@ -82,10 +94,11 @@ class NormOp:
     fwd_attrs: tuple[tuple[str, str], ...] = (
         ("eps", "f32"), ("weight_offset", "f32"), ("has_residual", "bool"), ("has_weight", "bool"),
         ("has_bias", "bool"), ("has_smooth", "bool"), ("static_scale", "bool"),
-        ("dynamic_scale", "bool"))
+        ("dynamic_scale", "bool"), ("tp_stats", "bool"), ("tp_apply", "bool"))
     bwd_attrs: tuple[tuple[str, str], ...] = (
         ("eps", "f32"), ("weight_offset", "f32"), ("recompute_stats", "bool"),
-        ("has_weight", "bool"), ("has_bias", "bool"), ("has_dresidual_out", "bool"))
+        ("has_weight", "bool"), ("has_bias", "bool"), ("has_dresidual_out", "bool"),
+        ("tp_dots", "bool"), ("tp_apply", "bool"))
 
     def target(self, direction: str) -> str:
         return self.fwd_target if direction == "fwd" else self.bwd_target
@@ -101,7 +114,8 @@ class NormOp:
 
     def flag_names(self, direction: str) -> tuple[str, ...]:
         """The attributes that say which optional slots are present, in attribute order."""
-        used = {flag for _, flag in (*self.args(direction), *self.rets(direction)) if flag}
+        used = {name for _, flag in (*self.args(direction), *self.rets(direction))
+                for name in _flag_names(flag)}
         return tuple(name for name, _ in self.attrs(direction) if name in used)
 
 
@@ -116,8 +130,8 @@ DIRECTIONS = ("fwd", "bwd")
 
 # The shape of every operand and result, by name: "rows" is [..., N] like x, "vector" [N], "stat"
 # one f32 per row [...], "scales" G f32 per row [..., G], "scalar" one f32 ([] to the primitives,
-# [1] to the custom calls), "partials" the custom calls' f32 per-block sums [P, N], and "sums"
-# what the primitives return in their place, [groups, N].
+# [1] to the custom calls), "partials" the custom calls' f32 per-block sums [P, N], "sums"
+# what the primitives return in their place, [groups, N], and "dots" two f32 per row [..., 2].
 SLOT_KINDS = {
     "x": "rows", "residual": "rows", "y": "rows", "residual_out": "rows",
     "dy": "rows", "h": "rows", "dresidual_out": "rows", "dx": "rows",
@@ -125,7 +139,7 @@ SLOT_KINDS = {
     "mean": "stat", "rstd": "stat", "y_amax": "stat",
     "y_scale": "scales", "quant_scale": "scalar",
     "dweight_partials": "partials", "dbias_partials": "partials",
-    "dweight": "sums", "dbias": "sums",
+    "dweight": "sums", "dbias": "sums", "row_dots": "dots",
 }
 # (Operands and results alike.)
 ROW_OPERANDS = frozenset(n for n, kind in SLOT_KINDS.items() if kind == "rows")
@@ -147,9 +161,20 @@ def every_slot(direction: str) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _flag_names(flag) -> tuple[str, ...]:
+    """The attribute names a slot's flag reads."""
+    terms = () if flag is None else (flag,) if isinstance(flag, str) else flag
+    return tuple(t.removeprefix("!") for t in terms)
+
+
+def _holds(flag, flags: dict[str, bool]) -> bool:
+    terms = () if flag is None else (flag,) if isinstance(flag, str) else flag
+    return all(not flags[t[1:]] if t.startswith("!") else flags[t] for t in terms)
+
+
 def present(slots: tuple[Slot, ...], flags: dict[str, bool]) -> tuple[str, ...]:
     """Names of the slots present for these flags, in table order."""
-    return tuple(name for name, flag in slots if flag is None or flags[flag])
+    return tuple(name for name, flag in slots if _holds(flag, flags))
 
 
 def signature(op: NormOp, direction: str) -> str:
@@ -167,7 +192,7 @@ def slot_shape(kind: str, lead: tuple, n, *, scale_groups: int = 1, groups: int 
     """The shape of a slot of this kind (SLOT_KINDS) for rows of shape `lead` + (n,)."""
     return {"rows": (*lead, n), "stat": tuple(lead), "scales": (*lead, scale_groups),
             "vector": tuple(vector_shape), "scalar": (),
-            "partials": (partials, math.prod(vector_shape)),
+            "partials": (partials, math.prod(vector_shape)), "dots": (*lead, 2),
             "sums": (groups, *vector_shape)}[kind]
 
 
@@ -270,6 +295,9 @@ class FwdParams(Params):
     group_size: int = 0
     static_scale: bool = False
     has_smooth: bool = False
+    # The tensor-parallel phases (NormOp, above).
+    tp_stats: bool = False
+    tp_apply: bool = False
 
     @property
     def dynamic_scale(self) -> bool:
@@ -310,3 +338,6 @@ class BwdParams(Params):
     # The mesh axes over which the sums stay partial sums, typed unreduced (a weight reduced
     # over axes that shard the rows: see _tags).
     unreduced: tuple[str, ...] = ()
+    # The tensor-parallel phases (NormOp, above).
+    tp_dots: bool = False
+    tp_apply: bool = False

@@ -136,3 +136,70 @@ def test_a_merge_of_plain_sums_would_lose_a_far_off_mean():
     s2 = sum(np.square(s).sum(-1, dtype=np.float32) for s in shards)
     naive = float(s2[0] / 4096 - (s1[0] / 4096) ** 2)
     assert abs(naive - want) > 0.1 * want
+
+
+BWD_CASES = [  # (op, h dtype, weight, bias, dresidual_out, N of a shard, shards, rows)
+    ("rmsnorm", "bf16", "bf16", False, True, 2048, 2, 7),
+    ("rmsnorm", "f32", None, False, False, 1000, 4, 3),
+    ("layernorm", "bf16", "bf16", True, False, 4096, 2, 5),
+    ("layernorm", "f32", "f32", True, True, 768, 8, 67),
+    ("layernorm", "bf16", "bf16", True, False, 40960, 2, 2),  # rows re-read, not cached
+]
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
+@pytest.mark.parametrize("op,hd,w,b,dres,n_shard,shards,rows", BWD_CASES)
+def test_the_backward_phases_on_shards_give_the_whole_rows_gradient(arch, op, hd, w, b, dres,
+                                                                   n_shard, shards, rows):
+    """dots on each shard (its rows' sums and dweight / dbias partials), the sums added over the
+    shards and divided by the whole N, apply on each shard (dx)."""
+    seed, rng = fresh_rng()
+    n = n_shard * shards
+    center = op == "layernorm"
+    spec = make_spec(op, "bwd", n, hd, arch, w, residual=dres, weight=bool(w), bias=b)
+    h = rand(rng, (rows, n), hd, 2.0, 0.5)
+    if center and rows > 1:  # a row whose mean is far larger than its spread
+        h[1] = quantize(rng.standard_normal(n) * 8.0 + 512.0, hd)
+    _, _, mean, rstd = oracle.forward(center, h, eps=EPS)
+    mean, rstd = quantize(mean, "f32"), quantize(rstd, "f32")
+    weight = rand(rng, (n,), w, 1.0, 1.0) if w else None
+    dy = rand(rng, (rows, n), hd)
+    dresidual = rand(rng, (rows, n), hd) if dres else None
+    offset = 1.0 if w else 0.0
+    cols = [slice(i * n_shard, (i + 1) * n_shard) for i in range(shards)]
+    partials = 3
+
+    def inputs(c):
+        ins = {"dy": dy[:, c], "h": h[:, c], "rstd": rstd}
+        if center:
+            ins["mean"] = mean
+        if w:
+            ins["weight"] = weight[c]
+        return ins
+
+    dots_spec = _phase(spec, "dots", n_shard, has_dresidual_out=False)
+    dots = [run_kernel(dots_spec, rows, partials, inputs(c), EPS, shape=(n_shard, 1),
+                       weight_offset=offset) for c in cols]
+    coefficients = sum(np.asarray(d["row_dots"], np.float32) for d in dots) / np.float32(n)
+
+    apply_spec = _phase(spec, "apply", n_shard, has_bias=False, bias_dtype=None)
+    dx = []
+    for c in cols:
+        ins = inputs(c)
+        ins["row_dots"] = coefficients
+        if dres:
+            ins["dresidual_out"] = dresidual[:, c]
+        dx.append(run_kernel(apply_spec, rows, partials, ins, EPS, shape=(n_shard, 1),
+                             weight_offset=offset)["dx"])
+
+    want_dx, want_dw, want_db = oracle.vjp(center, h, mean.astype(np.float64),
+                                           rstd.astype(np.float64), dy, weight, dresidual,
+                                           offset)
+    what = f"{op} {hd} {arch} N={n} in {shards} shards, seed {seed}"
+    close(np.concatenate(dx, -1), want_dx, VALUE_TOL[hd], f"dx of {what}")
+    if w:
+        got = np.concatenate([d["dweight_partials"].sum(0) for d in dots], -1)
+        close(got, want_dw, (VALUE_TOL["f32"][0] * rows * 10, 1e-4), f"dweight of {what}")
+    if b:
+        got = np.concatenate([d["dbias_partials"].sum(0) for d in dots], -1)
+        close(got, want_db, (VALUE_TOL["f32"][0] * rows * 10, 1e-4), f"dbias of {what}")

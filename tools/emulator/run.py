@@ -67,8 +67,8 @@ def operand_dtypes(spec: KernelSpec) -> dict:
                 "rstd": "f32", "y_scale": "f32", "y_amax": "f32"}
     h = spec.h_dtype
     return {"dy": spec.out_dtype, "h": h, "weight": spec.weight_dtype, "mean": "f32",
-            "rstd": "f32", "dresidual_out": h, "dx": h, "dweight_partials": "f32",
-            "dbias_partials": "f32"}
+            "rstd": "f32", "dresidual_out": h, "row_dots": "f32", "dx": h,
+            "dweight_partials": "f32", "dbias_partials": "f32"}
 
 
 # The results of each direction, of all ops, in table order.
@@ -81,7 +81,7 @@ def _shape(name: str, m: int, n: int, p: int, heads: int, groups: int = 1) -> tu
     if name == "smooth":
         return (n,)
     return {"rows": (m, n), "stat": (m,), "partials": (p, heads * n), "scales": (m, groups),
-            "scalar": (1,), "vector": (heads * n,)}[SLOT_KINDS[name]]
+            "scalar": (1,), "vector": (heads * n,), "dots": (m, 2)}[SLOT_KINDS[name]]
 
 
 @functools.lru_cache(maxsize=64)
@@ -146,7 +146,8 @@ def pack_kernarg(args, arrays: dict, present: dict, launch, n: int, p: int, eps:
             if arg.kind == "buffer" and present[arg.name]:
                 a = arrays[arg.name]
                 kind = SLOT_KINDS[arg.name]
-                step = {"rows": n, "stat": 1}.get(kind, a.shape[-1] if kind == "scales" else 0)
+                step = {"rows": n, "stat": 1, "dots": 2}.get(
+                    kind, a.shape[-1] if kind == "scales" else 0)
                 addr = a.ctypes.data + launch.row_start * step * a.itemsize
             value = addr.to_bytes(8, "little")
         elif arg.kind == "i32":

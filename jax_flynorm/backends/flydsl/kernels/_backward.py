@@ -82,10 +82,15 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
     # (a resource per row in flight would take 4 SGPRs each).
     hw = spec.generic
     masking = "offset" if hw else "select"
+    # A tensor-parallel phase (the op table's tp_dots / tp_apply): "dots" writes each row's
+    # [sum(g * xhat), sum(g)] over the shard and the partials, not dx; "apply" reads the whole
+    # row's [c1, c2] and writes dx alone.
+    phase = spec.tp_phase
+    partials = phase != "apply"
 
     @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
     def kernel(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
-               rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
+               rstd: fx.Pointer, dresidual_out: fx.Pointer, row_dots: fx.Pointer, dx: fx.Pointer,
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer,
                M: fx.Int32, P: fx.Int32, weight_offset: fx.Float32, eps: Eps, N: Dim, H: Dim):
         shape = dev.Shape(spec, cfg, N, H)
@@ -161,12 +166,15 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     self.rstd = dev.resource(rstd, t)
                     if const_expr(layernorm):
                         self.mean = dev.resource(mean, t)
+                if const_expr(phase):
+                    self.dots = dev.resource(row_dots, fx.Int64(t) * 2)
 
         class Row:
             """Row ``lr`` of a tile: its statistics and element loads."""
 
             def __init__(self, tile, lr):
                 self.tile = tile
+                self.lr = lr
                 self.off = lr * stride
                 if const_expr(not recompute):  # else set from h by the statistics step
                     stat = lr * shape.heads if const_expr(per_head) else lr
@@ -197,6 +205,22 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 if const_expr(layernorm):
                     s.append(dev.masked(kept(valid), dev.hsum(g, vec)))
                 return s
+
+            def merged(self):
+                """The apply phase's (c1, c2): the whole row's, from row_dots."""
+                c2 = (dev.load_f32(self.tile.dots, "f32", self.lr * 2 + 1, 1)
+                      if const_expr(layernorm) else fx.Float32(0.0))
+                return dev.load_f32(self.tile.dots, "f32", self.lr * 2, 1), c2
+
+            def store_dots(self, ok, s1, s2):
+                """The dots phase's row sums, by lane 0 of the row (``ok``: the row is one of
+                the block's, None where it always is)."""
+                def store():
+                    dev.store_f32(self.tile.dots, "f32", self.lr * 2, s1, 1)
+                    dev.store_f32(self.tile.dots, "f32", self.lr * 2 + 1, s2, 1)
+
+                first = lane == 0
+                dev.when(first if const_expr(ok is None) else ok & first, store)
 
             def store_dx(self, valid, e, xhat, g, c1, c2, dres):
                 if const_expr(layernorm):
@@ -283,7 +307,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 sums, work = [], []
                 for ok, row, loaded in rows:
                     vals = [row.values(ld, wv) for ld, wv in zip(loaded, wvs)]
-                    if const_expr(not recompute):
+                    if const_expr(not recompute and phase != "apply"):
                         part = None
                         for (valid, _), (_dyv, xhat, g) in zip(index, vals):
                             p = row.partial(valid, xhat, g)
@@ -291,15 +315,28 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                         sums += part
                     # Accumulate before the row reduction so dy is dead across it (register
                     # pressure: a 1024-thread block has 128 VGPRs per thread).
-                    dyk = [ok.select(v[0], dev.zeros(vec)) for v in vals]
-                    dw_acc = dw_acc + _concat([d * v[1] for d, v in zip(dyk, vals)], vec)
-                    db_acc = db_acc + _concat(dyk, vec)
+                    if const_expr(partials):
+                        dyk = [ok.select(v[0], dev.zeros(vec)) for v in vals]
+                        dw_acc = dw_acc + _concat([d * v[1] for d, v in zip(dyk, vals)], vec)
+                        db_acc = db_acc + _concat(dyk, vec)
                     work.append((ok, row, vals, [ld[2] for ld in loaded]))
-                coeffs = stats if const_expr(recompute) else coefficients(sums)
-                for (ok, row, vals, dres), (c1, c2) in zip(work, coeffs):
-                    for (valid, e), (_dyv, xhat, g), dr in zip(index, vals, dres):
-                        row.store_dx(ok if kept(valid) is True else ok & valid, e, xhat, g, c1,
-                                     c2, dr)
+                if const_expr(phase == "dots"):
+                    red = row_sums(sums)
+                    for i in range_constexpr(rif):
+                        ok, row = work[i][0], work[i][1]
+                        row.store_dots(ok, red[i * nsums], red[i * nsums + 1]
+                                       if const_expr(layernorm) else fx.Float32(0.0))
+                else:
+                    if const_expr(phase == "apply"):
+                        coeffs = [row.merged() for _ok, row, _vals, _dres in work]
+                    elif const_expr(recompute):
+                        coeffs = stats
+                    else:
+                        coeffs = coefficients(sums)
+                    for (ok, row, vals, dres), (c1, c2) in zip(work, coeffs):
+                        for (valid, e), (_dyv, xhat, g), dr in zip(index, vals, dres):
+                            row.store_dx(ok if kept(valid) is True else ok & valid, e, xhat, g,
+                                         c1, c2, dr)
 
             def write_partials(rsrc, acc):
                 if const_expr(not combine):
@@ -331,9 +368,9 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     dev.when(True if col0 + block <= n_safe else col < shape.n, reduce_column)
                 gpu.barrier()
 
-            if const_expr(has_w):
+            if const_expr(has_w and partials):
                 write_partials(pw_r, dw_acc)
-            if const_expr(has_b):
+            if const_expr(has_b and partials):
                 write_partials(pb_r, db_acc)
         else:
             # Rows too long for registers: the block's partial row lives in global memory and
@@ -347,7 +384,8 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     if const_expr(has_b):
                         dev.store_f32(pb_r, "f32", e, dev.zeros(vec), vec)
 
-                dev.when(kept(valid), clear)
+                if const_expr(partials):
+                    dev.when(kept(valid), clear)
 
             # Chunks are processed in groups whose loads (dy, h, weight, dresidual_out and the
             # old partials) are all issued before any of the group's math and stores.
@@ -388,6 +426,20 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 cur = Row(Tile(t), fx.Int32(0))
                 if const_expr(recompute):
                     recompute_row_stats(cur)
+                if const_expr(phase == "apply"):
+                    c1, c2 = cur.merged()
+                    row_dx(cur, c1, c2)
+                elif const_expr(phase == "dots"):
+                    red = row_sums(row_pass(cur))
+                    cur.store_dots(None, red[0], red[1] if const_expr(layernorm)
+                                   else fx.Float32(0.0))
+                else:
+                    ((c1, c2),) = coefficients(row_pass(cur))
+                    row_dx(cur, c1, c2)
+
+            def row_pass(cur):
+                """Re-reading path: the row's sums [sum(g * xhat), sum(g)] (RMSNorm the first)
+                from a pass over it, which accumulates the partials too."""
                 s1 = fx.Float32(0.0)
                 s2 = fx.Float32(0.0)
                 for c0 in range(0, shape.chunks, group):
@@ -411,7 +463,9 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                                 dev.store_f32(pb_r, "f32", el, ob + dyv, vec)
 
                         dev.when(kept(ok), accumulate)
-                ((c1, c2),) = coefficients([s1, s2] if const_expr(layernorm) else [s1])
+                return [s1, s2] if const_expr(layernorm) else [s1]
+
+            def row_dx(cur, c1, c2):
                 for c0 in range(0, shape.chunks, group):
                     idx = [vindex(c0 + j) for j in range_constexpr(group)]
                     loaded = [(Row.load(cur, el), weight_at(el)) for _, el in idx]
@@ -424,16 +478,16 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
 
     @flyc.jit
     def launch(dy: fx.Pointer, h: fx.Pointer, weight: fx.Pointer, mean: fx.Pointer,
-               rstd: fx.Pointer, dresidual_out: fx.Pointer, dx: fx.Pointer,
+               rstd: fx.Pointer, dresidual_out: fx.Pointer, row_dots: fx.Pointer, dx: fx.Pointer,
                dweight_partials: fx.Pointer, dbias_partials: fx.Pointer, M: fx.Int32,
                P: fx.Int32, weight_offset: fx.Float32, eps: Eps = 0.0, N: Dim = n,
                H: Dim = heads, stream: fx.Stream = fx.Stream(None)):  # noqa: B008
-        kernel(dy, h, weight, mean, rstd, dresidual_out, dx, dweight_partials, dbias_partials,
-               M, P, weight_offset, eps, N, H).launch(grid=(P * H, 1, 1), block=(block, 1, 1),
-                                                      stream=stream)
+        kernel(dy, h, weight, mean, rstd, dresidual_out, row_dots, dx, dweight_partials,
+               dbias_partials, M, P, weight_offset, eps, N, H).launch(
+            grid=(P * H, 1, 1), block=(block, 1, 1), stream=stream)
 
     pointer_dtypes = {
         "dy": ddt, "h": hdt, "weight": wdt, "mean": "f32", "rstd": "f32", "dresidual_out": hdt,
-        "dx": hdt, "dweight_partials": "f32", "dbias_partials": "f32",
+        "row_dots": "f32", "dx": hdt, "dweight_partials": "f32", "dbias_partials": "f32",
     }
     return launch, pointer_dtypes

@@ -73,10 +73,9 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
     @flyc.kernel(name=spec.kernel_name, known_block_size=[block, 1, 1])
     def kernel(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
-               smooth: fx.Pointer, quant_scale: fx.Pointer, y: fx.Pointer,
-               residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer, y_scale: fx.Pointer,
-               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, weight_offset: fx.Float32,
-               N: Dim, H: Dim):
+               smooth: fx.Pointer, quant_scale: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer,
+               y_scale: fx.Pointer, y_amax: fx.Pointer, y: fx.Pointer, residual_out: fx.Pointer,
+               M: fx.Int32, eps: fx.Float32, weight_offset: fx.Float32, N: Dim, H: Dim):
         shape = dev.Shape(spec, cfg, N, H)
         tid = fx.thread_idx.x
         bid = fx.block_idx.x
@@ -470,12 +469,12 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
     @flyc.jit
     def launch(x: fx.Pointer, residual: fx.Pointer, weight: fx.Pointer, bias: fx.Pointer,
-               smooth: fx.Pointer, quant_scale: fx.Pointer, y: fx.Pointer,
-               residual_out: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer, y_scale: fx.Pointer,
-               y_amax: fx.Pointer, M: fx.Int32, eps: fx.Float32, weight_offset: fx.Float32,
+               smooth: fx.Pointer, quant_scale: fx.Pointer, mean: fx.Pointer, rstd: fx.Pointer,
+               y_scale: fx.Pointer, y_amax: fx.Pointer, y: fx.Pointer, residual_out: fx.Pointer,
+               M: fx.Int32, eps: fx.Float32, weight_offset: fx.Float32,
                N: Dim = n, H: Dim = 1, stream: fx.Stream = fx.Stream(None)):  # noqa: B008
-        kernel(x, residual, weight, bias, smooth, quant_scale, y, residual_out, mean, rstd,
-               y_scale, y_amax, M, eps, weight_offset, N, H).launch(
+        kernel(x, residual, weight, bias, smooth, quant_scale, mean, rstd, y_scale, y_amax, y,
+               residual_out, M, eps, weight_offset, N, H).launch(
             grid=((M + (rpb - 1)) // rpb, 1, 1), block=(block, 1, 1), stream=stream)
 
     pointer_dtypes = {

@@ -53,12 +53,7 @@ GENERIC_SCALARS = (("N", "i32"), ("H", "i32"))
 
 
 # A norm whose hidden axis is sharded over devices (tensor parallelism) runs in two kernels per
-# direction, with [M]-sized all-reduces between them (docs/sharding.md). Forward: "stats" writes
-# each row's local statistics of its shard (RMSNorm: sum(h^2) into rstd; LayerNorm: the shard's
-# mean into mean and its sum of squared deviations from it into rstd), and residual_out; "apply"
-# reads the merged mean and rstd and writes y. Backward: "dots" writes each row's local
-# sum(g * xhat) (and sum(g), LayerNorm) into row_dots and the dweight / dbias partials; "apply"
-# reads the merged coefficients c1 = mean(g * xhat), c2 = mean(g) from row_dots and writes dx.
+# direction, with [M]-sized all-reduces between them: the phases of the op table (_ops.NormOp).
 TP_PHASES = {"fwd": ("stats", "apply"), "bwd": ("dots", "apply")}
 
 
@@ -214,6 +209,18 @@ class KernelSpec:
                 self.group_size and (not self.dynamic_scale or self.n % self.group_size)):
             raise ValueError(f"group_size={self.group_size!r}: 0, or a divisor of N={self.n} "
                              "with dynamic_scale")
+
+    @property
+    def tp_stats(self) -> bool:
+        return self.tp_phase == "stats"
+
+    @property
+    def tp_apply(self) -> bool:
+        return self.tp_phase == "apply"
+
+    @property
+    def tp_dots(self) -> bool:
+        return self.tp_phase == "dots"
 
     @property
     def quant_dtype(self) -> str | None:
