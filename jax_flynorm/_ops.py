@@ -227,6 +227,12 @@ class Params:
         """The custom call target of the native CPU library."""
         return self.norm.target(self.direction)
 
+    @property
+    def tp_phase(self) -> str:
+        """The tensor-parallel phase this call is ("stats", "dots" or "apply"), or ""."""
+        return next((name.removeprefix("tp_") for name in ("tp_stats", "tp_dots", "tp_apply")
+                     if getattr(self, name, False)), "")
+
     @functools.cached_property
     def flags(self) -> dict[str, bool]:
         """Which optional slots are present, in attribute order."""

@@ -6,9 +6,10 @@ So these outer primitives lower to `custom_partitioning` around the per-shard pr
 
 - Rows (all leading axes) sharded: every shard runs the call on its local rows; the backward
   all-reduces its dweight/dbias sums over the row mesh axes in one collective.
-- Hidden axis N sharded (tensor parallel): the implementation the registry picks for a split N
-  (`backends.resolve_split`: today the portable jnp) on the local N-slice, with the per-row sums
-  psum'd over the N mesh axes; y, dx and dweight stay N-sharded, except that a weight whose
+- Hidden axis N sharded (tensor parallel): on ROCm the tensor-parallel phases
+  (`_tensor_parallel`: per direction two per-shard calls with [rows] sums all-reduced between
+  them), elsewhere the portable jnp on the local N-slice with its per-row sums psum'd over the N
+  mesh axes (`_tp_body`); y, dx and dweight stay N-sharded, except that a weight whose
   sharding in types is replicated (an Explicit mesh) gets replicated sums: each shard's slice is
   placed in a zero (groups, N) block and the one all-reduce that sums over rows also fills in the
   others.
@@ -39,7 +40,7 @@ from jax.interpreters import batching, mlir
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
-from . import _tags, backends
+from . import _tags, _tensor_parallel, backends
 from ._ops import SLOT_KINDS, VECTOR_OPERANDS, BwdParams, FwdParams, Params
 from ._primitives import SHARD, batch, bwd_abstract, fwd_abstract, make_primitive, names, spec_of
 
@@ -128,12 +129,26 @@ def _pmax_row_max(axes):
 
 
 def _tp_body(params: Params, axes, n: int):
-    # Chosen by the registry like every lowering: an implementation that takes row sums across
-    # shards (today the portable one). Per-group scales need no collective: the layout leaves
-    # whole groups on each shard.
+    """One shard's computation of a call whose N is sharded over `axes`. Where the requested
+    implementation runs the tensor-parallel phases (`backends.splits_in_phases`), on ROCm the
+    call runs as those phases (`_tensor_parallel`: two calls of the per-shard primitive per
+    direction, each lowered like any call); elsewhere, and for calls the phases do not take,
+    the portable path with its row sums all-reduced. Per-group scales need no collective: the
+    layout leaves whole groups on each shard."""
+    row_sums = _psum_row_sums(axes)
     lower = backends.resolve_split(params.implementation).lowering(params)
-    return functools.partial(lower, params, row_sums=_psum_row_sums(axes),
-                             row_max=_pmax_row_max(axes), n=n)
+    portable = functools.partial(lower, params, row_sums=row_sums, row_max=_pmax_row_max(axes),
+                                 n=n)
+    if not (backends.splits_in_phases(params.implementation)
+            and _tensor_parallel.takes_phases(params)):
+        return portable
+    phased = functools.partial(_tensor_parallel.phased, params, row_sums, n)
+
+    def body(*operands):
+        return jax.lax.platform_dependent(
+            *operands, default=portable, **dict.fromkeys(_tensor_parallel.PLATFORMS, phased))
+
+    return body
 
 
 def _reduce_sums(params: Params, outs, axes, gather=()) -> tuple:

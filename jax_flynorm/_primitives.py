@@ -68,6 +68,10 @@ def check_layout(names_in, operands) -> tuple:
         vs = spec_of(v)
         if name == "quant_scale":
             continue  # a scalar
+        if SLOT_KINDS[name] in ("stat", "dots"):  # a tensor-parallel phase's per-row operand
+            want = xs[:-1] if SLOT_KINDS[name] == "stat" else (*xs[:-1], ())
+            if vs == want:
+                continue
         if name in VECTOR_OPERANDS:
             own = xs[len(xs) - len(vs):]
             if all(e in ((), o) for e, o in zip(vs, own)):
@@ -136,9 +140,9 @@ def bwd_abstract(*operands, params: BwdParams):
     h = operands[params.operands.index("h")]
     k = params.vector_ndim
     vectors = params.vector_spec or spec_of(h)[h.ndim - k:]
-    specs = {"rows": spec_of(h), "sums": ((), *vectors)}
+    specs = {"rows": spec_of(h), "sums": ((), *vectors), "dots": (*spec_of(h)[:-1], ())}
     # The sums stay partial over params.unreduced (a weight reduced over axes sharding the rows).
-    unreduced = {"rows": (), "sums": params.unreduced}
+    unreduced = {"rows": (), "sums": params.unreduced, "dots": ()}
     types = params.result_types(params.results, h.shape[:-1], h.shape[-1], h.dtype,
                                 vector_shape=h.shape[h.ndim - k:])
     return [_typed(h, shape, dtype, specs[SLOT_KINDS[name]], unreduced[SLOT_KINDS[name]])
@@ -175,6 +179,8 @@ def _lower(platform: str | None, ctx, *args, params: Params):
     act = ctx.avals_in[params.operands.index(params.activation)]
     impl = backends.resolve(params.implementation, platform, params.direction, act.dtype,
                             act.shape, params.op, call=(params, ctx.avals_in))
+    if params.tp_phase and not impl.phases:
+        impl = backends.REGISTRY["xla"]  # the phases' jnp math (_tensor_parallel.reference)
     return mlir.lower_fun(functools.partial(impl.lowering(params), params),
                           multiple_results=True)(ctx, *args)
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 import jax
 import jax.numpy as jnp
 
+from . import _tensor_parallel
 from ._ops import QUANT_QMAX, BwdParams, FwdParams
 
 f32 = jnp.float32
@@ -375,6 +376,9 @@ def forward_op(params: FwdParams, *operands, **row_sum_options) -> list:
     """The forward op on its operands (`params.operands` order), its results in `params.results`
     order; `row_sum_options` (row_sums, row_max, n) serve a hidden axis split over devices."""
     ops = dict(zip(params.operands, operands))
+    if params.tp_phase:
+        out = _tensor_parallel.reference(params, ops)
+        return [out[name] for name in params.results]
     out = forward(params.norm.center, ops["x"], ops.get("residual"), ops.get("weight"),
                   ops.get("bias"), eps=params.eps, out_dtype=params.out_dtype,
                   residual_dtype=params.residual_dtype, weight_offset=params.weight_offset,
@@ -389,6 +393,9 @@ def backward_op(params: BwdParams, *operands, row_sums: RowSums = local_row_sums
     """The backward op on its operands, its results in `params.results` order; `row_sums` and
     `n` as in `forward_op` (`row_max` is unused: taken so that both directions lower alike)."""
     ops = dict(zip(params.operands, operands))
+    if params.tp_phase:
+        out = _tensor_parallel.reference(params, ops)
+        return [out[name] for name in params.results]
     if "weight" in ops:
         # Read through a barrier so that XLA never folds dy * weight when both are constants: it
         # would otherwise fuse (and round) the backward differently from the same backward whose

@@ -257,7 +257,7 @@ def _direct(qdtype, values: np.ndarray, quantized: bool = True):
     n = values.size // rows  # a multiple of rows
     attrs = dict(eps=np.float32(1e-6), weight_offset=np.float32(0.0), has_residual=False,
                  has_weight=False, has_bias=True, has_smooth=False, static_scale=quantized,
-                 dynamic_scale=False)
+                 dynamic_scale=False, tp_stats=False, tp_apply=False)
     results = [jax.ShapeDtypeStruct((rows, n), qdtype if quantized else jnp.float32),
                jax.ShapeDtypeStruct((rows,), jnp.float32)]
     operands = [np.zeros((rows, n), np.float32), values]
@@ -324,7 +324,7 @@ def test_negative_zero():
 
 
 FWD = dict(eps=np.float32(1e-6), weight_offset=np.float32(0.0), has_residual=False,
-           has_weight=False, has_bias=False)
+           has_weight=False, has_bias=False, tp_stats=False, tp_apply=False)
 
 
 @pytest.mark.parametrize("flags,results,message", [

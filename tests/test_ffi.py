@@ -35,9 +35,9 @@ def _call(target, operands, results, **attrs):
 
 FWD_FLAGS = dict(eps=np.float32(1e-6), weight_offset=np.float32(0.0), has_residual=False,
                  has_weight=True, has_bias=False, has_smooth=False, static_scale=False,
-                 dynamic_scale=False)
+                 dynamic_scale=False, tp_stats=False, tp_apply=False)
 BWD_FLAGS = dict(eps=np.float32(1e-6), weight_offset=np.float32(0.0), recompute_stats=False,
-                 has_dresidual_out=False)
+                 has_dresidual_out=False, tp_dots=False, tp_apply=False)
 
 
 def _rms_results(m, n, dtype=jnp.float32):
@@ -54,6 +54,12 @@ def _rms_results(m, n, dtype=jnp.float32):
 def test_bad_calls_raise_instead_of_crashing(operands, attrs, message):
     with pytest.raises(Exception, match=message):
         _call("flynorm_rmsnorm_fwd", operands, _rms_results(4, 8), **{**FWD_FLAGS, **attrs})
+
+
+def test_a_tensor_parallel_phase_is_an_error_of_the_cpu_library():
+    with pytest.raises(Exception, match="no tensor-parallel phases"):
+        _call("flynorm_rmsnorm_fwd", (jnp.ones((4, 8)), jnp.ones((8,))), _rms_results(4, 8),
+              **{**FWD_FLAGS, "tp_apply": True})
 
 
 def test_wrong_result_shape_is_an_error():

@@ -46,12 +46,15 @@ ENV_VAR = "JAX_FLYNORM_IMPLEMENTATION"
 class Entry:
     """One implementation: its name, the platforms it serves (None: all) and its module.
     `splits_n`: its lowerings also run one shard of a hidden axis split over devices, given the
-    row sums and maxima completed across the shards (`row_sums`, `row_max`, the global `n`)."""
+    row sums and maxima completed across the shards (`row_sums`, `row_max`, the global `n`).
+    `phases`: its lowerings run the tensor-parallel phases (the op table's tp_* flags), in which
+    a call whose hidden axis is sharded runs on ROCm (`_tensor_parallel`)."""
 
     name: str
     platforms: tuple[str, ...] | None
     module: str
     splits_n: bool = False
+    phases: bool = False
 
     def load(self) -> ModuleType:
         return importlib.import_module(self.module)
@@ -75,7 +78,7 @@ class Entry:
 REGISTRY: dict[str, Entry] = {e.name: e for e in (
     Entry("xla", None, "jax_flynorm.backends.xla", splits_n=True),
     Entry("cpu", ("cpu",), "jax_flynorm.backends.cpu"),
-    Entry("flydsl", ("rocm",), "jax_flynorm.backends.flydsl"),
+    Entry("flydsl", ("rocm",), "jax_flynorm.backends.flydsl", phases=True),
     Entry("pallas", ("cuda",), "jax_flynorm.backends.pallas"),
 )}
 
@@ -205,6 +208,13 @@ def resolve_split(implementation: str) -> Entry:
     return entry if entry is not None and entry.splits_n else REGISTRY["xla"]
 
 
+def splits_in_phases(implementation: str) -> bool:
+    """Whether a call whose hidden axis is sharded runs as the tensor-parallel phases on ROCm:
+    for `auto` and an implementation that runs them (each phase then resolves like any call)."""
+    entry = REGISTRY.get(implementation)
+    return implementation == "auto" or (entry is not None and entry.phases)
+
+
 def which_implementation(platform: str | None = None,
                          implementation: Implementation | None = None, *,
                          direction: Literal["fwd", "bwd"] = "fwd",
@@ -248,7 +258,9 @@ def which_implementation(platform: str | None = None,
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
         entry = resolve(requested(implementation), platform, direction, dtype, shape, norm)
-    return resolve_split(entry.name).name if hidden_sharded else entry.name
+    if hidden_sharded and not (entry.phases and splits_in_phases(requested(implementation))):
+        return resolve_split(entry.name).name
+    return entry.name
 
 
 def default_platform() -> str:

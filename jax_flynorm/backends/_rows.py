@@ -13,7 +13,7 @@ from collections.abc import Callable
 import jax
 import jax.numpy as jnp
 
-from .._ops import ROW_OPERANDS, STATS, BwdParams, FwdParams, Params
+from .._ops import ROW_OPERANDS, SLOT_KINDS, STATS, BwdParams, FwdParams, Params
 
 # launch(params, operands, result_shapes) -> results: how a kernel backend runs one call on rows.
 Launch = Callable[[Params, list, list], list]
@@ -72,8 +72,9 @@ def kernel_backward(launch: Launch, partials_target: PartialsTarget, params: Bwd
     lead, n, dtype = ops["h"].shape[:-1], ops["h"].shape[-1], ops["h"].dtype
     rows = math.prod(lead)
     flat = [ops[name].reshape(rows, n) if name in ROW_OPERANDS
-            else ops[name].reshape(rows) if name in STATS else ops[name].reshape(-1)
-            for name in params.operands]
+            else ops[name].reshape(rows) if name in STATS
+            else ops[name].reshape(rows, 2) if SLOT_KINDS[name] == "dots"
+            else ops[name].reshape(-1) for name in params.operands]
     vector_shape = ops["h"].shape[ops["h"].ndim - params.vector_ndim:]
     if _empty(ops["h"].shape):  # dx is empty; the sums over no rows (or of no column) are zeros
         return _zeros([jax.ShapeDtypeStruct(*t) for t in params.result_types(
@@ -85,6 +86,8 @@ def kernel_backward(launch: Launch, partials_target: PartialsTarget, params: Bwd
     results = params.result_types(params.call_results, (rows,), n, dtype,
                                   vector_shape=vector_shape, partials=params.groups * per_group)
     outs = launch(params, flat, [jax.ShapeDtypeStruct(*t) for t in results])
-    dx, *partials = outs
-    sums = [p.reshape(params.groups, per_group, *vector_shape).sum(axis=1) for p in partials]
-    return [dx.reshape(*lead, n), *sums]
+    kinds = [SLOT_KINDS[name] for name in params.call_results]
+    return [o.reshape(*lead, n) if kind == "rows"
+            else o.reshape(*lead, 2) if kind == "dots"
+            else o.reshape(params.groups, per_group, *vector_shape).sum(axis=1)
+            for o, kind in zip(outs, kinds)]

@@ -88,7 +88,7 @@ def flydsl_on_cpu(monkeypatch, arch: str) -> None:
     monkeypatch.setenv("JAX_FLYNORM_HIP_LIBRARY", str(fake_hip.library()))
     monkeypatch.setattr(_rocm, "_kernel", _recording_compile(_rocm._kernel))
     monkeypatch.setitem(backends.REGISTRY, "flydsl",
-                        backends.Entry("flydsl", ("rocm", "cpu"), __name__))
+                        backends.Entry("flydsl", ("rocm", "cpu"), __name__, phases=True))
     for var in ("FAKE_HIP_FAIL", "FAKE_HIP_PEEK", _rocm.PARTIALS_ENV):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv(_rocm.ARCH_ENV, arch)

@@ -203,3 +203,77 @@ def test_the_backward_phases_on_shards_give_the_whole_rows_gradient(arch, op, hd
     if b:
         got = np.concatenate([d["dbias_partials"].sum(0) for d in dots], -1)
         close(got, want_db, (VALUE_TOL["f32"][0] * rows * 10, 1e-4), f"dbias of {what}")
+
+
+@pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
+def test_the_phase_calls_lower_to_their_kernels_through_the_launcher(monkeypatch, op):
+    """The per-shard primitive of each phase, as the tensor-parallel body binds it with
+    implementation 'flydsl', lowered as on ROCm and launched through the real launcher into the
+    recording HIP stand-in, executed as gfx950 machine code: two shards run one after the other
+    on one device (the all-reduces added here), against the whole rows' float64 oracle."""
+    import jax
+    import jax.numpy as jnp
+
+    from jax_flynorm import _tensor_parallel
+    from jax_flynorm._ops import BwdParams, FwdParams
+    from tests.machine_code.hip import executing_launches, flydsl_on_cpu
+
+    flydsl_on_cpu(monkeypatch, "gfx950")
+    seed, rng = fresh_rng()
+    center = op == "layernorm"
+    m, n, shards = 6, 3072, 2
+    n_shard = n // shards
+    x = rand(rng, (m, n), "bf16", 2.0, 0.5)
+    r = rand(rng, (m, n), "bf16")
+    w = rand(rng, (n,), "bf16", 1.0, 1.0)
+    dy = rand(rng, (m, n), "bf16")
+    bf16 = jnp.bfloat16
+    cols = [slice(i * n_shard, (i + 1) * n_shard) for i in range(shards)]
+    fwd = FwdParams(op=op, eps=EPS, has_residual=True, has_weight=True, has_bias=False,
+                    out_dtype=np.dtype(bf16), residual_dtype=np.dtype(bf16),
+                    implementation="flydsl", weight_offset=1.0)
+    bwd = BwdParams(op=op, has_weight=True, has_bias=False, has_dresidual_out=False,
+                    implementation="flydsl", eps=EPS, weight_offset=1.0)
+
+    def run(params, **ops):
+        return _tensor_parallel._bind(params, {k: jnp.asarray(v) for k, v in ops.items()})
+
+    with executing_launches() as launches:
+        stats = [jax.jit(lambda a, b, c: run(dataclasses.replace(fwd, tp_stats=True), x=a,
+                                             residual=b, weight=c))(
+            jnp.asarray(x[:, c], bf16), jnp.asarray(r[:, c], bf16), jnp.asarray(w[c], bf16))
+            for c in cols]
+        stats = [{k: np.asarray(v, np.float32) for k, v in s.items()} for s in stats]
+        if center:
+            mean = sum(s["mean"] for s in stats) * np.float32(n_shard) / np.float32(n)
+            m2 = sum(s["rstd"] + np.float32(n_shard) * np.square(s["mean"] - mean)
+                     for s in stats)
+        else:
+            mean, m2 = np.zeros(m, np.float32), sum(s["rstd"] for s in stats)
+        rstd = np.float32(1) / np.sqrt(m2 / np.float32(n) + np.float32(EPS))
+        apply = dataclasses.replace(fwd, tp_apply=True, has_residual=False, residual_dtype=None)
+        ys = [np.asarray(run(apply, x=jnp.asarray(s["residual_out"], bf16),
+                             weight=jnp.asarray(w[c], bf16),
+                             **({"mean": mean} if center else {}), rstd=rstd)["y"], np.float32)
+              for s, c in zip(stats, cols)]
+        h = np.concatenate([s["residual_out"] for s in stats], -1)
+        dots = [run(dataclasses.replace(bwd, tp_dots=True), dy=jnp.asarray(dy[:, c], bf16),
+                    h=jnp.asarray(h[:, c], bf16), weight=jnp.asarray(w[c], bf16),
+                    **({"mean": mean} if center else {}), rstd=rstd) for c in cols]
+        coefficients = sum(np.asarray(d["row_dots"], np.float32) for d in dots) / np.float32(n)
+        dx = [np.asarray(run(dataclasses.replace(bwd, tp_apply=True),
+                             dy=jnp.asarray(dy[:, c], bf16), h=jnp.asarray(h[:, c], bf16),
+                             weight=jnp.asarray(w[c], bf16),
+                             **({"mean": mean} if center else {}), rstd=rstd,
+                             row_dots=coefficients)["dx"], np.float32) for c in cols]
+    names = {name for name, _ in launches}
+    assert {s.rsplit("_", 1)[1] for s in names} == {"tpstats", "tpapply", "tpdots"}, names
+    want_y, want_h, want_mean, want_rstd = oracle.forward(center, x, r, w, None, EPS, 1.0)
+    what = f"{op} seed {seed}"
+    close(rstd, want_rstd, STATS_TOL, f"rstd of {what}")
+    close(np.concatenate(ys, -1), want_y, VALUE_TOL["bf16"], f"y of {what}")
+    dh, dw, _ = oracle.vjp(center, h, mean.astype(np.float64), rstd.astype(np.float64), dy, w,
+                           weight_offset=1.0)
+    close(np.concatenate(dx, -1), dh, VALUE_TOL["bf16"], f"dx of {what}")
+    got_dw = np.concatenate([np.asarray(d["dweight"], np.float32)[0] for d in dots], -1)
+    close(got_dw, dw, (1e-3 * m, 1e-3), f"dweight of {what}")

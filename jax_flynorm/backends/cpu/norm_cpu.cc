@@ -247,10 +247,19 @@ ffi::ErrorOr<int64_t> ScaleGroups(ffi::RemainingRets& rets, size_t index, int64_
   return dims[1];
 }
 
+// The tensor-parallel phases (the op table's tp_* flags) run on the kernels; the CPU library
+// computes whole rows and the portable path splits a sharded hidden axis.
+ffi::Error TensorParallelPhase() {
+  return ffi::Error::InvalidArgument(
+      "flynorm: the cpu implementation has no tensor-parallel phases (tp_* attributes)");
+}
+
 template <bool kCenter>
 ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets,
                    float eps, float weight_offset, bool has_residual, bool has_weight,
-                   bool has_bias, bool has_smooth, bool static_scale, bool dynamic_scale) {
+                   bool has_bias, bool has_smooth, bool static_scale, bool dynamic_scale,
+                   bool tp_stats, bool tp_apply) {
+  if (tp_stats || tp_apply) return TensorParallelPhase();
   if (args.size() == 0) return ffi::Error::InvalidArgument("flynorm: missing operand x");
   auto x0 = args.get<ffi::AnyBuffer>(0);
   if (x0.has_error()) return x0.error();
@@ -352,7 +361,8 @@ ffi::Error NormFwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::Remaining
 template <bool kCenter>
 ffi::Error NormBwd(ffi::ThreadPool pool, ffi::RemainingArgs args, ffi::RemainingRets rets,
                    float eps, float weight_offset, bool recompute_stats, bool has_weight,
-                   bool has_bias, bool has_dresidual_out) {
+                   bool has_bias, bool has_dresidual_out, bool tp_dots, bool tp_apply) {
+  if (tp_dots || tp_apply) return TensorParallelPhase();
   if (args.size() == 0) return ffi::Error::InvalidArgument("flynorm: missing operand dy");
   auto dy0 = args.get<ffi::AnyBuffer>(0);
   if (dy0.has_error()) return dy0.error();

@@ -168,14 +168,17 @@ def heads_of(params: Params, operands, result_shapes) -> int:
 
 def kernel_spec(params: FwdParams | BwdParams, operands, result_shapes, arch: str) -> KernelSpec:
     """The kernel that computes this call on rows (its dtypes, flags and N) for ``arch``."""
-    flags = params.flags
+    # The tensor-parallel flags name the kernel's phase (spec.TP_PHASES).
+    flags = {k: v for k, v in params.flags.items() if not k.startswith("tp_")}
+    flags["tp_phase"] = params.tp_phase
     ops = dict(zip(params.operands, operands))
     rets = dict(zip(params.call_results, result_shapes))
     what = f"{params.op} {params.direction}"
     n = operands[0].shape[-1]
     heads = heads_of(params, operands, result_shapes)
     if params.direction == "fwd":
-        x, y = ops["x"], rets["y"]
+        # The stats phase writes no y: its kernel is the one of y in x's dtype.
+        x, y = ops["x"], rets.get("y", ops["x"])
         extra = {}
         if flags["has_residual"]:
             extra = {"residual_dtype": _dt(ops["residual"]),

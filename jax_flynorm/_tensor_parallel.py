@@ -1,0 +1,144 @@
+"""Norms whose hidden axis N is sharded over devices (tensor parallelism), in phases.
+
+Each direction runs as two calls of the per-shard primitive on the local slice of N, with
+all-reduces of [rows]-sized sums between them (the op table's tp_* flags, `_ops.NormOp`):
+
+- Forward: the stats phase writes each row's statistics of the shard. RMSNorm writes sum(h^2).
+  LayerNorm writes the shard's mean and its sum of squared deviations M2, which merge exactly
+  (Chan et al.): one all-reduce of n_i * mean_i gives the mean, and a second one of
+  M2_i + n_i * (mean_i - mean)^2 gives the whole row's M2. Sums of h and h^2 alone would lose
+  the variance of rows whose mean is far larger than their spread (f32 cancellation). The apply
+  phase then reads the merged mean and rstd and writes y; x is read twice.
+- Backward: the dots phase writes each row's [sum(g * xhat), sum(g)] over the shard (g = dy *
+  (weight + weight_offset)) and the shard's dweight / dbias sums. One all-reduce of those [rows,
+  2] sums gives the coefficients, and the apply phase writes dx. dy and h are read twice.
+
+No operand is gathered: y, residual_out and dx stay sharded like x, the sums like the weight.
+`phased` is the per-shard body; `reference` is the phases' jnp math (the xla implementation's,
+and the one the kernels are checked against).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from ._ops import BwdParams, FwdParams, Params
+
+f32 = np.float32
+# The platforms whose lowering takes the phases: where the kernels run. Elsewhere XLA fuses the
+# portable path's jnp with its row sums.
+PLATFORMS = ("rocm",)
+
+
+def takes_phases(params: Params) -> bool:
+    """Whether a call splits into the phases: whole rows of one weight row, unquantized, with the
+    saved statistics (the portable path splits the other calls by their row sums)."""
+    if params.direction == "fwd":
+        return params.quant_dtype is None
+    return params.groups == 1 and params.vector_ndim == 1 and not params.recompute_stats
+
+
+def _bind(params: Params, ops: dict) -> dict:
+    from ._primitives import SHARD
+
+    outs = SHARD[params.direction].bind(*(ops[name] for name in params.operands), params=params)
+    return dict(zip(params.results, outs))
+
+
+def merge_stats(center: bool, local: dict, n_local: int, n: int, eps: float, row_sums):
+    """(mean or None, rstd) of the whole rows from each shard's stats phase."""
+    def total(v):
+        (s,) = row_sums([v[..., None]])
+        return s
+
+    if not center:
+        mean, m2 = None, total(local["rstd"])
+    else:
+        mean = total(local["mean"] * f32(n_local)) / f32(n)
+        m2 = total(local["rstd"] + f32(n_local) * jnp.square(local["mean"] - mean))
+    var = m2 / f32(n) + f32(eps)
+    # A var that overflowed gives rstd = 0, as the whole-row forward does.
+    return mean, jnp.where(var == jnp.inf, f32(0), jax.lax.rsqrt(var))
+
+
+def phased(params: Params, row_sums, n: int, *operands) -> list:
+    """One shard's results of the call, by its two phases and the all-reduces of `row_sums`."""
+    ops = dict(zip(params.operands, operands))
+    center = params.norm.center
+    if params.direction == "fwd":
+        stats_params = dataclasses.replace(params, tp_stats=True)
+        local = _bind(stats_params, ops)
+        mean, rstd = merge_stats(center, local, ops["x"].shape[-1], n, params.eps, row_sums)
+        apply_params = dataclasses.replace(params, tp_apply=True, has_residual=False,
+                                           residual_dtype=None)
+        h = local["residual_out"] if params.has_residual else ops["x"]
+        out = {**local, "mean": mean, "rstd": rstd}
+        out.update(_bind(apply_params, {**ops, "x": h, "mean": mean, "rstd": rstd}))
+        return [out[name] for name in params.results]
+    dots_params = dataclasses.replace(params, tp_dots=True, has_dresidual_out=False)
+    local = _bind(dots_params, ops)
+    dots = local["row_dots"]
+    sums = row_sums([dots[..., :1], dots[..., 1:]] if center else [dots[..., :1]])
+    second = sums[1] if center else jnp.zeros_like(sums[0])
+    coefficients = jnp.stack([sums[0], second], -1) / f32(n)
+    apply_params = dataclasses.replace(params, tp_apply=True, has_bias=False)
+    out = {**local, **_bind(apply_params, {**ops, "row_dots": coefficients})}
+    return [out[name] for name in params.results]
+
+
+def reference(params: Params, ops: dict) -> dict:
+    """The jnp math of one phase of a call (`params` with a tp_* flag), by result name."""
+    from ._reference import scale
+
+    center = params.norm.center
+    if params.direction == "fwd":
+        return _reference_forward(params, ops, center, scale)
+    return _reference_backward(params, ops, center, scale)
+
+
+def _reference_forward(params: FwdParams, ops: dict, center: bool, scale) -> dict:
+    h = ops["x"].astype(f32)
+    if params.tp_stats:
+        out = {}
+        if params.has_residual:
+            h = h + ops["residual"].astype(f32)
+            out["residual_out"] = h.astype(params.residual_dtype)
+        if center:
+            out["mean"] = h.mean(-1)
+            h = h - out["mean"][..., None]
+        out["rstd"] = jnp.square(h).sum(-1)
+        return out
+    y = (h - ops["mean"][..., None] if center else h) * ops["rstd"][..., None]
+    if params.has_weight:
+        y = y * scale(ops["weight"], y.ndim, params.weight_offset)
+    if params.has_bias:
+        y = y + ops["bias"].astype(f32)
+    return {"y": y.astype(params.out_dtype)}
+
+
+def _reference_backward(params: BwdParams, ops: dict, center: bool, scale) -> dict:
+    h, dy = ops["h"].astype(f32), ops["dy"].astype(f32)
+    xhat = (h - ops["mean"][..., None] if center else h) * ops["rstd"][..., None]
+    g = dy * scale(ops["weight"], dy.ndim, params.weight_offset) if params.has_weight else dy
+    rows = tuple(range(dy.ndim - 1))
+    if params.tp_dots:
+        out = {"row_dots": jnp.stack([(g * xhat).sum(-1),
+                                      g.sum(-1) if center else jnp.zeros(g.shape[:-1], f32)],
+                                     -1)}
+        if params.has_weight:
+            out["dweight"] = (dy * xhat).sum(rows)[None]
+        if params.has_bias:
+            out["dbias"] = dy.sum(rows)[None]
+        return out
+    c = ops["row_dots"]
+    dx = g - xhat * c[..., :1]
+    if center:
+        dx = dx - c[..., 1:]
+    dx = dx * ops["rstd"][..., None]
+    if params.has_dresidual_out:
+        dx = dx + ops["dresidual_out"].astype(f32)
+    return {"dx": dx.astype(ops["h"].dtype)}
