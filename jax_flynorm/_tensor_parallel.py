@@ -70,7 +70,9 @@ def phased(params: Params, row_sums, n: int, *operands) -> list:
     ops = dict(zip(params.operands, operands))
     center = params.norm.center
     if params.direction == "fwd":
-        stats_params = dataclasses.replace(params, tp_stats=True)
+        # The statistics read neither weight nor bias: one stats kernel serves every form.
+        stats_params = dataclasses.replace(params, tp_stats=True, has_weight=False,
+                                           has_bias=False, weight_offset=0.0)
         local = _bind(stats_params, ops)
         mean, rstd = merge_stats(center, local, ops["x"].shape[-1], n, params.eps, row_sums)
         apply_params = dataclasses.replace(params, tp_apply=True, has_residual=False,

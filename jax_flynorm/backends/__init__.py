@@ -236,7 +236,8 @@ def which_implementation(platform: str | None = None,
       norm: the op (an entry of the op table: ``"rmsnorm"``, the default, or ``"layernorm"``);
         it matters only with ``shape``.
       hidden_sharded: the call's last axis N is sharded over devices (tensor parallelism): the
-        implementation that runs each shard's slice of N, its row sums completed by all-reduces.
+        implementation that runs each shard's slice of N, its row sums completed by all-reduces
+        (on ROCm the tensor-parallel phases, docs/sharding.md).
 
     Returns:
       ``"xla"``, ``"cpu"``, ``"flydsl"`` or ``"pallas"``.
