@@ -55,7 +55,31 @@ def variants(arch: str) -> list[KernelSpec]:
     Each group below names the models it serves (docs/prebuilt.md, "What ships").
     """
     return [*_plain(arch), *_wide_outputs(arch), *_f32_residual_stream(arch),
-            *_per_head(arch), *_quantized(arch)]
+            *_per_head(arch), *_quantized(arch), *_tensor_parallel(arch)]
+
+
+def _tensor_parallel(arch: str) -> list[KernelSpec]:
+    """The phases of a norm whose hidden axis is sharded (tensor parallelism, docs/sharding.md)
+    on bf16 and f32 rows: the forward's stats (with and without the residual; it reads no
+    weight) and apply (every weight form), the backward's dots (every weight form; no
+    dresidual_out) and apply (no bias: the dots phase wrote its sums; with and without
+    dresidual_out). Megatron-style tensor-parallel decoder blocks, MaxText's
+    ici_tensor_parallelism."""
+    out = []
+    for op, x in itertools.product(("rmsnorm", "layernorm"), ("bf16", "f32")):
+        for residual in (False, True):
+            out.append(dataclasses.replace(_spec(arch, "fwd", op, x, None, None, residual),
+                                           tp_phase="stats"))
+        for w, b in _weights(op, x):
+            out.append(dataclasses.replace(_spec(arch, "fwd", op, x, w, b, False),
+                                           tp_phase="apply"))
+            out.append(dataclasses.replace(_spec(arch, "bwd", op, x, w, b, False),
+                                           tp_phase="dots"))
+        for w in dict.fromkeys(w for w, _ in _weights(op, x)):
+            for dres in (False, True):
+                out.append(dataclasses.replace(_spec(arch, "bwd", op, x, w, None, dres),
+                                               tp_phase="apply"))
+    return out
 
 
 def _plain(arch: str) -> list[KernelSpec]:
