@@ -102,7 +102,7 @@ DEVICES = {"gfx942": BOARDS["MI300X"], "gfx950": BOARDS["MI355X"]}  # the matrix
 ISSUE_PER_CLOCK = {"valu": 1.0, "trans": 0.25, "salu": 1.0, "vmem": 0.25, "lds": 0.5}
 # Row-indexed arguments stream; the rest are read again (or rewritten) for every row.
 STREAM_ARGS = {"x", "residual", "y", "residual_out", "mean", "rstd", "dy", "h", "dresidual_out",
-               "dx", "y_scale", "y_amax"}
+               "dx", "y_scale", "y_amax", "row_dots"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -292,6 +292,8 @@ def minimum_bytes(spec: KernelSpec, m: int, n: int | None = None) -> int:
     quantized forward's from its quantized form (1-byte values and their scales). ``n``: the
     call's hidden size where it is not ``spec.n`` (a generic kernel's, generic.py)."""
     n = spec.n if n is None else n
+    if spec.tp_phase:
+        return _phase_minimum_bytes(spec, m, n)
     op = OpSpec(spec.op, weight=spec.has_weight, bias=spec.has_bias,
                 residual=spec.has_residual or spec.has_dresidual_out)
     dtype = _NP[DTYPE_BYTES[spec.x_dtype]]
@@ -303,6 +305,26 @@ def minimum_bytes(spec: KernelSpec, m: int, n: int | None = None) -> int:
     else:
         t = byte_terms(op, spec.direction, m, n, dtype)
     return t["read"] + t["write"]
+
+
+def _phase_minimum_bytes(spec: KernelSpec, m: int, n: int) -> int:
+    """The floor of one tensor-parallel phase (spec.TP_PHASES) on a shard of n columns: what it
+    must read and write once, the statistics (f32 a row each) and row_dots (two f32 a row)
+    included."""
+    b, fwd = DTYPE_BYTES, spec.direction == "fwd"
+    rows, stats = m * n, m * STATS_BYTES * (2 if spec.op == "layernorm" else 1)
+    weight = n * b[spec.weight_dtype] if spec.has_weight else 0
+    if spec.tp_phase == "stats":
+        res = b[spec.residual_dtype] + b[spec.residual_out_dtype] if spec.has_residual else 0
+        return rows * (b[spec.x_dtype] + res) + stats
+    if fwd:  # apply: h, the weight and bias, the merged statistics in; y out
+        bias = n * b[spec.bias_dtype] if spec.has_bias else 0
+        return rows * (b[spec.x_dtype] + b[spec.out_dtype]) + weight + bias + stats
+    row_in = rows * (b[spec.out_dtype] + b[spec.h_dtype])
+    if spec.tp_phase == "dots":  # the row sums and the column sums out
+        return row_in + weight + stats + m * 8 + n * 4 * (spec.has_weight + spec.has_bias)
+    dres = rows * b[spec.h_dtype] if spec.has_dresidual_out else 0
+    return row_in + dres + weight + stats + m * 8 + rows * b[spec.h_dtype]
 
 
 def l2_miss_fraction(working_set: float, dev: Device) -> float:
@@ -341,10 +363,16 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
         writes = rows * (b[spec.out_dtype] + (b[spec.residual_out_dtype]
                                                if spec.has_residual else 0)) + m * 4 * nstats
         writes += scales
+        if spec.tp_phase == "stats":  # no y
+            writes -= rows * b[spec.out_dtype]
+        elif spec.tp_phase == "apply":  # the statistics are read, not written
+            writes -= m * 4 * nstats
+            reads += m * 4 * nstats
         issued = rows * row_in * passes + writes  # every pass's loads, L2 hits included
         return Traffic(round(reads), writes, 0, minimum_bytes(spec, m, n), rows, round(issued))
     p = grid_blocks
-    arrays = int(spec.has_weight) + int(spec.has_bias)
+    # The apply phase writes no partials (the dots phase did); both move row_dots.
+    arrays = 0 if spec.tp_phase == "apply" else int(spec.has_weight) + int(spec.has_bias)
     row_in = b[spec.out_dtype] + b[spec.h_dtype]
     partial_row = n * 4 * arrays
     extra_reads = extra_writes = stat_passes = 0
@@ -360,7 +388,11 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
              + (0 if spec.recompute_stats else m * STATS_BYTES * nstats)
              + vectors * dev.xcds + extra_reads)
     writes = rows * b[spec.h_dtype] + p * partial_row + extra_writes
-    after = p * partial_row + partial_row  # the reduction reads P rows, writes one
+    if spec.tp_phase == "dots":  # no dx; the row sums out
+        writes += m * 8 - rows * b[spec.h_dtype]
+    elif spec.tp_phase == "apply":  # the coefficients in
+        reads += m * 8
+    after = p * partial_row + partial_row if arrays else 0  # the reduction reads P rows, writes one
     passes = 1 if config.cached else 2
     issued = rows * (row_in * passes + (b[spec.h_dtype] if spec.has_dresidual_out else 0)
                      + (0 if config.cached else stat_passes * b[spec.h_dtype])
