@@ -4,7 +4,9 @@ per-tensor amax of rows sharded over two mesh axes."""
 
 import functools
 import importlib.util
+import math
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -138,6 +140,36 @@ def test_data_parallel_step_on_two_devices(arch):
     assert len(calls) == 2
     assert all("bf16[32,512]" in c["operands"] for c in calls)  # each device its own rows
     assert hlo.count("all-reduce-start(") == 1  # the weight gradient's partials
+    assert "all-gather" not in hlo
+
+
+@pytest.mark.parametrize("norm", ["rmsnorm", "layernorm"])
+def test_tensor_parallel_step_on_two_devices(arch, norm):
+    """N sharded over 2 devices (tensor parallelism): each device launches the phase kernels on
+    its half of N (stats and apply forward, dots and apply backward), and the only collectives
+    are the [rows] all-reduces between them (LayerNorm's forward two) and none for the weight
+    gradient, which stays sharded."""
+    devices = plugin.devices(arch, "1x1x2")
+    mesh = Mesh(np.array(devices), ("tensor",))
+    fn = getattr(jax_flynorm, norm)
+
+    def loss(x, w):
+        return jnp.sum(fn(x, w, implementation="flydsl").astype(jnp.float32) ** 2)
+
+    step = jax.jit(jax.value_and_grad(loss, argnums=(0, 1)),
+                   in_shardings=(NamedSharding(mesh, P(None, "tensor")),
+                                 NamedSharding(mesh, P("tensor"))))
+    compiled = step.trace(jax.ShapeDtypeStruct((64, 1024), jnp.bfloat16),
+                          jax.ShapeDtypeStruct((1024,), jnp.bfloat16)).lower().compile()
+    hlo = compiled.as_text()
+    kernels = sorted(c["kernel"].rsplit("_", 1)[1] for c in plugin.launches(hlo))
+    assert kernels == ["tpapply", "tpapply", "tpdots", "tpstats"], kernels
+    assert all("bf16[64,512]" in c["operands"] for c in plugin.launches(hlo))
+    # Forward: one [rows] all-reduce (LayerNorm two); backward one of [rows, 2] (XLA combines
+    # it with the loss's own scalar sum): f32, at most 2 * 64 + 1 elements each.
+    reduces = re.findall(r"f32\[([\d,]*)\]\{[\d,]*\} all-reduce-start\(", hlo)
+    assert len(reduces) == (2 if norm == "layernorm" else 1) + 1, reduces
+    assert all(math.prod(int(d) for d in r.split(",") if d) <= 129 for r in reduces), reduces
     assert "all-gather" not in hlo
 
 
