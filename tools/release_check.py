@@ -11,6 +11,8 @@
     python tools/release_check.py installed
         jax_flynorm imports from the environment's site-packages, not a checkout, and its
         __version__ is the installed distribution's
+    python tools/release_check.py size WHEEL
+        the wheel (the kernel archives are most of it) is at most MAX_WHEEL_MIB
 """
 
 from __future__ import annotations
@@ -57,6 +59,18 @@ def build_requires(pyproject: str) -> None:
     print("\n".join(tomllib.loads(Path(pyproject).read_text())["build-system"]["requires"]))
 
 
+# The wheel's size limit: PyPI's default file limit is 100 MB, but every user downloads it.
+MAX_WHEEL_MIB = 25
+
+
+def size(wheel: str) -> None:
+    mib = Path(wheel).stat().st_size / 2**20
+    if mib > MAX_WHEEL_MIB:
+        sys.exit(f"the wheel is {mib:.1f} MiB, over the {MAX_WHEEL_MIB} MiB limit: "
+                 "ship fewer kernels, or raise the limit in tools/release_check.py")
+    print(f"release: the wheel is {mib:.1f} MiB (limit {MAX_WHEEL_MIB})")
+
+
 def installed() -> None:
     import importlib.metadata
 
@@ -74,4 +88,4 @@ def installed() -> None:
 if __name__ == "__main__":
     command, *args = sys.argv[1:]
     {"plat": plat, "load": load, "build-requires": build_requires,
-     "installed": installed}[command](*args)
+     "installed": installed, "size": size}[command](*args)
