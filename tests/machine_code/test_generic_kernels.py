@@ -74,18 +74,6 @@ def _id(case):
     return f"{spec.op}-{spec.direction}-{spec.x_dtype}-{spec.n}-{spec.arch}"
 
 
-def _run(spec, n, heads, check):
-    seed, rng = fresh_rng()
-    totals: dict = {}
-    with executing(totals=totals):
-        try:
-            check(rng, n, heads)
-        except AssertionError as exc:
-            raise AssertionError(f"seed {seed}, N={n}: {exc}") from None
-    assert totals["inactive_reads"] == 0, totals
-    return totals
-
-
 def padded(kernel, n):
     """Whether lanes of a row of N walk past N (then their stores are dropped)."""
     cfg = kernel.default_config()

@@ -322,8 +322,9 @@ def render(cells, inside=None, source: str = "docs/perf_model.json") -> str:
     best = min(served, key=lambda c: c["ratio"])
     targeted = [c for c in served if c["targeted"]]
     worst_targeted = max(targeted, key=lambda c: c["ratio"])
-    shipped_misses = [c for c in target_misses(cells) if c["ships_specialised"]]
-    misses = [c for c in target_misses(cells) if not c["ships_specialised"]]
+    all_misses = target_misses(cells)
+    shipped_misses = [c for c in all_misses if c["ships_specialised"]]
+    misses = [c for c in all_misses if not c["ships_specialised"]]
     gains = [c for c in targeted if meets(c, "generic") and not meets(c, "specialised")]
     both = [c for c in targeted if not meets(c, "generic") and not meets(c, "specialised")]
     trips = [c for c in shipped if abs(c["generic"]["time_us_trips"] - c["generic"]["time_us"])
