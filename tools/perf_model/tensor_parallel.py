@@ -1,0 +1,105 @@
+"""The tensor-parallel phases' shipped kernels under the model, against the calibrated targets.
+
+    python -m tools.perf_model.tensor_parallel > benchmarks/results/tp-phases-model/table.md
+
+A norm whose hidden axis is sharded runs two kernels per direction on a shard of N columns
+(docs/sharding.md): the forward's stats and apply, the backward's dots and apply. Each is served
+by the generic kernel of the shard's size class, whose modelled times ship beside the archive
+(shipped.py); here they are read at the targets' cells (perf_targets.applies: bf16, M·N >= 16M,
+the backward's N <= 16384) for shards of N = 1024 to 16384, and each cell's share of the
+achievable bandwidth is taken against the phase's own minimum bytes (perf.minimum_bytes: the
+forward reads x twice, once per phase; the backward reads dy and h twice). No compiling: the
+tables are the shipped data. tests/perf_model/test_tensor_parallel_model.py gates them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+from jax_flynorm.backends.flydsl.kernels import prebuilt
+from jax_flynorm.backends.flydsl.kernels.spec import ARCHS, KernelSpec
+from jax_flynorm.bench.model import min_bytes, predict
+
+from . import perf_targets, shipped
+
+SHARDS = (1024, 2048, 4096, 8192, 16384)
+ROWS = (1024, 2048, 4096, 8192, 16384, 32768)
+
+
+@functools.cache
+def _data(arch: str) -> dict:
+    return shipped.load(shipped.model_path(arch))
+
+
+def forms(arch: str) -> list[KernelSpec]:
+    """The bf16 phase variants that ship (tools/prebuilt.py), one spec per form."""
+    from tools.prebuilt import _tensor_parallel
+
+    return [s for s in _tensor_parallel(arch) if s.x_dtype == "bf16"]
+
+
+def form_name(spec: KernelSpec) -> str:
+    """Op, direction, phase and operands, e.g. 'rmsnorm fwd apply, weight f32'."""
+    operands = [f"weight {spec.weight_dtype}" if spec.has_weight else "",
+                "bias" if spec.has_bias else "",
+                "residual" if spec.has_residual else "",
+                "dresidual_out" if spec.has_dresidual_out else ""]
+    return ", ".join([f"{spec.op} {spec.direction} {spec.tp_phase}"] + [o for o in operands if o])
+
+
+def launches(spec: KernelSpec) -> int:
+    """The dots phase with a weight or bias reduces its partials in a second launch."""
+    return 2 if spec.tp_phase == "dots" and (spec.has_weight or spec.has_bias) else 1
+
+
+def cells(spec: KernelSpec, n: int) -> list[dict]:
+    """The targeted cells of one phase form on a shard of ``n`` columns: the generic kernel's
+    modelled time and its share of the achievable bandwidth at each M."""
+    at = dataclasses.replace(spec, n=n)
+    generic = at.generic_for()
+    data = _data(spec.arch)
+    entry = data["kernels"][prebuilt.kernel_id(generic)]
+    dev = data["device"]
+    need = perf_targets.FWD_SHARE if spec.direction == "fwd" else perf_targets.BWD_SHARE
+    out = []
+    for m in ROWS:
+        if not perf_targets.applies(at, m):
+            continue
+        t = predict(entry, data["rows"], m, n) * 1e-6
+        busy = t - launches(spec) * dev["launch_s"]
+        share = min_bytes(entry, m, n) / dev["hbm_bytes_per_s"] / busy
+        out.append({"m": m, "n": n, "us": t * 1e6, "share": share, "need": need,
+                    "kernel": generic.kernel_name})
+    return out
+
+
+def render() -> str:
+    lines = ["# Tensor-parallel phases under the static model", "",
+             "The shipped generic kernels of each bf16 phase form on a shard of N columns, at "
+             "the targets' cells (M·N ≥ 16M, M ≤ 32768; the backward's N ≤ 16384): the worst "
+             "share of the achievable bandwidth over M (minimum bytes of the phase at the "
+             "calibrated bandwidth over the kernels' time without the fixed launch times), and "
+             "the M where it falls; **miss** below the target (forward "
+             f"{perf_targets.FWD_SHARE:.0%}, backward {perf_targets.BWD_SHARE:.0%}). "
+             "Modelled from the shipped kernels' code objects, not run.", ""]
+    for arch in ARCHS:
+        lines += [f"## {arch}", "", "| phase form | " + " | ".join(f"N={n}" for n in SHARDS)
+                  + " |", "|---|" + "---|" * len(SHARDS)]
+        for spec in forms(arch):
+            row = []
+            for n in SHARDS:
+                cs = cells(spec, n)
+                if not cs:
+                    row.append("—")
+                    continue
+                worst = min(cs, key=lambda c: c["share"])
+                flag = " **miss**" if worst["share"] < worst["need"] else ""
+                row.append(f"{worst['share']:.2f} (M={worst['m']}){flag}")
+            lines.append(f"| {form_name(spec)} | " + " | ".join(row) + " |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(render())
