@@ -26,8 +26,9 @@ import tempfile
 import time
 
 # name: (devices, dtype, overrides, loss tolerance, custom calls expected). Under tensor
-# parallelism MaxText shards the embedding axis the norms normalise over; jax_flynorm then runs its
-# jnp path on each slice with the row sums all-reduced (no custom call, by design).
+# parallelism MaxText shards the embedding axis the norms normalise over; jax_flynorm then runs
+# its tensor-parallel phases on each slice with the row statistics all-reduced: kernels on ROCm,
+# the phases' jnp math elsewhere (no custom call on CPU).
 CASES = {
     "f32": (1, "float32", [], 1e-5, True),
     "bf16": (1, "bfloat16", [], 2e-3, True),

@@ -30,6 +30,10 @@ launches' code objects come from the shipped archives (or, where FlyDSL is insta
     DECOUPLE_GCLOUD=TRUE python tools/maxtext_blocks.py                  # every block
     DECOUPLE_GCLOUD=TRUE python tools/maxtext_blocks.py llama2 qwen3_next --json out.json
 
+A step whose embedding axis is sharded (tensor parallelism) does not export (its norms are
+partitioned with ``custom_partitioning``): tools/rocm_compiler/maxtext_step.py compiles it
+instead, with this module's configurations.
+
 Needs MaxText 0.2.5 (Python >= 3.12, its decoupled requirements and pathwaysutils) and
 jax_flynorm installed. Prints a table and writes JSON (default maxtext_blocks.json); exits 1 when a
 block that constructs fails the check.
@@ -97,15 +101,40 @@ BLOCKS: dict[str, tuple[str | None, list[str]]] = {
 }
 LAUNCHER = "flynorm_rocm_launch"
 _LAUNCH = re.compile(r"stablehlo\.custom_call @flynorm_rocm_launch\(.*?kernel = \"([^\"]+)\"")
+_GATHER = re.compile(r"\"stablehlo\.all_gather\"|stablehlo\.all_gather\b")
 _CALL = re.compile(r"stablehlo\.custom_call @([\w$.\-]+)")
 # A norm's rsqrt is over a tensor; a scalar one is attention's 1/sqrt(head_dim) scale.
 _RSQRT = re.compile(r"stablehlo\.rsqrt [^:]*: tensor<\d")
 
 
+def tensor_ways() -> int:
+    """The tensor-parallel degree of the step (FLYNORM_MAXTEXT_TENSOR, default 1; set by
+    tools/rocm_compiler/maxtext_step.py): the embedding axis sharded over that many devices
+    (explicit sharding)."""
+    return int(os.environ.get("FLYNORM_MAXTEXT_TENSOR", "1"))
+
+
 def overrides(block: str) -> list[str]:
     model, own = BLOCKS[block]
     first = [f"model_name={model}"] if model else [f"decoder_block={block}"]
-    return [*first, *COMMON, *own]
+    ways = tensor_ways()
+    tensor = ([f"ici_tensor_parallelism={ways}", "ici_fsdp_parallelism=1",
+               "shard_mode=explicit"] if ways > 1 else [])
+    return [*first, *COMMON, *own, *tensor]
+
+
+def launches_per_norm(kernels: dict, direction: str) -> tuple[int, list[str]]:
+    """The norm calls of one direction the launches make, and what does not pair: a call whose
+    hidden axis is sharded runs two phase kernels (stats then apply; dots then apply), any other
+    one kernel."""
+    names = {k: v for k, v in kernels.items() if f"_{direction}_" in k}
+    first = "_tpstats" if direction == "fwd" else "_tpdots"
+    firsts = sum(v for k, v in names.items() if k.endswith(first))
+    applies = sum(v for k, v in names.items() if k.endswith("_tpapply"))
+    whole = sum(v for k, v in names.items() if "_tp" not in k)
+    problems = ([f"{firsts} {first[1:]} against {applies} apply {direction} launches"]
+                if firsts != applies else [])
+    return whole + applies, problems
 
 
 def primitives(jaxpr, counts: collections.Counter) -> collections.Counter:
@@ -178,6 +207,7 @@ def child(block: str) -> dict:
     out["baseline_s"] = round(time.perf_counter() - start, 1)
     out["baseline_rsqrt"] = len(_RSQRT.findall(text))
     out["baseline_launches"] = text.count(f"@{LAUNCHER}(")
+    baseline_gathers = len(_GATHER.findall(text))
 
     import jax_flynorm.backends
     import jax_flynorm.maxtext
@@ -230,12 +260,13 @@ def child(block: str) -> dict:
                               and "jax_flynorm" in str(w.message)})
     # Every norm primitive of the step, each direction, is one launch (a rematerialised layer's
     # forward is in the step twice; a call whose input has no gradient has no backward).
-    fwd = sum(v for k, v in out["kernels"].items() if "_fwd_" in k)
-    bwd = sum(v for k, v in out["kernels"].items() if "_bwd_" in k)
+    (fwd, unpaired_fwd), (bwd, unpaired_bwd) = (launches_per_norm(out["kernels"], d)
+                                                for d in ("fwd", "bwd"))
     out["launches_fwd_bwd"] = [fwd, bwd]
     out["primitives_fwd_bwd"] = [prims["fwd"], prims["bwd"]]
+    out["all_gathers_without_with"] = [baseline_gathers, len(_GATHER.findall(text))]
     others = {k: v for k, v in resolved.items() if not k.endswith(":flydsl")}
-    problems = []
+    problems = [*unpaired_fwd, *unpaired_bwd]
     if not calls:
         problems.append("jax_flynorm saw no norm call")
     if others:
@@ -245,6 +276,9 @@ def child(block: str) -> dict:
                         f"{prims['bwd']} norm primitives")
     if len(kernels) != out["launches"]:
         problems.append(f"{out['launches']} launches, {len(kernels)} with a kernel name")
+    if out["all_gathers_without_with"][1] > baseline_gathers:
+        problems.append("install() added all-gathers: {} against {}".format(
+            *out["all_gathers_without_with"][::-1]))
     if out["warnings"]:
         problems.append("warned")
     if out["rsqrt"]:
@@ -256,7 +290,8 @@ def child(block: str) -> dict:
 
 def run_block(block: str, archs: str, timeout: float) -> dict:
     env = dict(os.environ, DECOUPLE_GCLOUD="TRUE", JAX_PLATFORMS="cpu",
-               JAX_FLYNORM_ROCM_ARCH=archs)
+               JAX_FLYNORM_ROCM_ARCH=archs,
+               XLA_FLAGS=f"--xla_force_host_platform_device_count={tensor_ways()}")
     start = time.perf_counter()
     try:
         proc = subprocess.run([sys.executable, __file__, "--child", block], env=env,
