@@ -180,7 +180,7 @@ def _lower(platform: str | None, ctx, *args, params: Params):
     impl = backends.resolve(params.implementation, platform, params.direction, act.dtype,
                             act.shape, params.op, call=(params, ctx.avals_in))
     if params.tp_phase and not impl.phases:
-        impl = backends.REGISTRY["xla"]  # the phases' jnp math (_tensor_parallel.reference)
+        impl = backends.REGISTRY["xla"]  # the phases' jnp math (_reference.phase)
     return mlir.lower_fun(functools.partial(impl.lowering(params), params),
                           multiple_results=True)(ctx, *args)
 

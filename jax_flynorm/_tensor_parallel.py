@@ -14,8 +14,8 @@ all-reduces of [rows]-sized sums between them (the op table's tp_* flags, `_ops.
   2] sums gives the coefficients, and the apply phase writes dx. dy and h are read twice.
 
 No operand is gathered: y, residual_out and dx stay sharded like x, the sums like the weight.
-`phased` is the per-shard body; `reference` is the phases' jnp math (the xla implementation's,
-and the one the kernels are checked against).
+`phased` is the per-shard body; `_reference.phase` is the phases' jnp math (the xla
+implementation's, and the one the kernels are checked against).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ._ops import BwdParams, FwdParams, Params
+from ._ops import Params
 
 f32 = np.float32
 # The platforms whose lowering takes the phases: where the kernels run. Elsewhere XLA fuses the
@@ -90,57 +90,3 @@ def phased(params: Params, row_sums, n: int, *operands) -> list:
     apply_params = dataclasses.replace(params, tp_apply=True, has_bias=False)
     out = {**local, **_bind(apply_params, {**ops, "row_dots": coefficients})}
     return [out[name] for name in params.results]
-
-
-def reference(params: Params, ops: dict) -> dict:
-    """The jnp math of one phase of a call (`params` with a tp_* flag), by result name."""
-    from ._reference import scale
-
-    center = params.norm.center
-    if params.direction == "fwd":
-        return _reference_forward(params, ops, center, scale)
-    return _reference_backward(params, ops, center, scale)
-
-
-def _reference_forward(params: FwdParams, ops: dict, center: bool, scale) -> dict:
-    h = ops["x"].astype(f32)
-    if params.tp_stats:
-        out = {}
-        if params.has_residual:
-            h = h + ops["residual"].astype(f32)
-            out["residual_out"] = h.astype(params.residual_dtype)
-        if center:
-            out["mean"] = h.mean(-1)
-            h = h - out["mean"][..., None]
-        out["rstd"] = jnp.square(h).sum(-1)
-        return out
-    y = (h - ops["mean"][..., None] if center else h) * ops["rstd"][..., None]
-    if params.has_weight:
-        y = y * scale(ops["weight"], y.ndim, params.weight_offset)
-    if params.has_bias:
-        y = y + ops["bias"].astype(f32)
-    return {"y": y.astype(params.out_dtype)}
-
-
-def _reference_backward(params: BwdParams, ops: dict, center: bool, scale) -> dict:
-    h, dy = ops["h"].astype(f32), ops["dy"].astype(f32)
-    xhat = (h - ops["mean"][..., None] if center else h) * ops["rstd"][..., None]
-    g = dy * scale(ops["weight"], dy.ndim, params.weight_offset) if params.has_weight else dy
-    rows = tuple(range(dy.ndim - 1))
-    if params.tp_dots:
-        out = {"row_dots": jnp.stack([(g * xhat).sum(-1),
-                                      g.sum(-1) if center else jnp.zeros(g.shape[:-1], f32)],
-                                     -1)}
-        if params.has_weight:
-            out["dweight"] = (dy * xhat).sum(rows)[None]
-        if params.has_bias:
-            out["dbias"] = dy.sum(rows)[None]
-        return out
-    c = ops["row_dots"]
-    dx = g - xhat * c[..., :1]
-    if center:
-        dx = dx - c[..., 1:]
-    dx = dx * ops["rstd"][..., None]
-    if params.has_dresidual_out:
-        dx = dx + ops["dresidual_out"].astype(f32)
-    return {"dx": dx.astype(ops["h"].dtype)}

@@ -154,11 +154,12 @@ def test_per_head_tiles_must_fit_32_bit_offsets():
 
 def test_kernel_argument_layout():
     fwd = kernel_args(_spec(op="layernorm", has_bias=True, bias_dtype="f32"))
+    # The op table's order: mean and rstd are results here, a tensor-parallel apply's operands.
     assert [a.name for a in fwd] == ["x", "residual", "weight", "bias", "smooth", "quant_scale",
-                                     "y", "residual_out", "mean", "rstd", "y_scale", "y_amax",
+                                     "mean", "rstd", "y_scale", "y_amax", "y", "residual_out",
                                      "M", "eps", "weight_offset"]
     assert [a.kind for a in fwd][:6] == ["buffer", "null", "buffer", "buffer", "null", "null"]
-    assert [a.kind for a in fwd][-5:-3] == ["null", "null"]
+    assert [a.kind for a in fwd][6:12] == ["buffer", "buffer", "null", "null", "buffer", "null"]
     assert [(a.kind, a.offset, a.size) for a in fwd[-3:]] == [
         ("i32", 96, 4), ("f32", 100, 4), ("f32", 104, 4)]
     # A quantized forward: the smooth and per-tensor scale operands, y_amax; or y_scale.
