@@ -70,6 +70,16 @@ def disassemble(elf: bytes, arch: str, *, tool: str | None = None,
     return text
 
 
+_PADDING = re.compile(r"(\bs_endpgm\b[^\n]*\n)(?:[ \t]+s_(?:nop|code_end)\b[^\n]*\n)+", re.M)
+
+
+def without_padding(listing: str) -> str:
+    """The listing without the ``s_nop`` / ``s_code_end`` words objdump decodes after a
+    function's ``s_endpgm`` (the code object's alignment padding, up to a few hundred words):
+    no wave runs them, but read as a block of the function they would count as its issue."""
+    return _PADDING.sub(r"\1", listing)
+
+
 def opcodes(listing: str) -> list:
     """The mnemonics of an ``llvm-objdump -d`` listing, in address order."""
     return [m.group(1) for m in _INST_LINE.finditer(listing)]

@@ -110,7 +110,8 @@ def kernel_entry(arch: str, kid: str) -> tuple[str, dict]:
     if spec.heads != 1:
         out["unmodelled"] = "per-head weights: the model takes one head"
         return kid, out
-    kernel = dataclasses.replace(kernel, isa=disasm.disassemble(kernel.hsaco, arch))
+    kernel = dataclasses.replace(kernel, isa=disasm.without_padding(
+        disasm.disassemble(kernel.hsaco, arch)))
     ns = hidden_sizes(spec)
     # The unaligned class's backwards (a masked scalar access per element) have many paths:
     # their walk needs more steps than the default allows (about 5 s each).
