@@ -1,8 +1,7 @@
 """The tensor-parallel phases' shipped kernels against the calibrated targets, under the model
 (tools/perf_model/tensor_parallel.py): from the shipped model data, and where that puts a cell
 below its target, from the kernel compiled again (the compiler's listing; the shipped data's
-disassembly counts marked rare sides as taken, an upper bound on issue: it puts the forward's
-stats phase at 0.37-0.71 where the listing gives 1.00).
+disassembly counts marked rare sides as taken, an upper bound on issue).
 
 The known misses are strict xfails, so a phase that starts meeting its target fails here until
 its entry goes: the backward's dots phase with a weight writes P x N float partials (P = the
