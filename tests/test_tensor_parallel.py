@@ -6,7 +6,6 @@ compiled program gathers nothing and all-reduces only [rows]-sized sums (and the
 
 from __future__ import annotations
 
-import os
 import re
 
 import jax
@@ -20,16 +19,8 @@ import jax_flynorm
 from jax_flynorm import _tensor_parallel
 from tests import oracle
 
-NDEV = 8
-
-
-@pytest.fixture(autouse=True)
-def _eight_devices():
-    if len(jax.devices()) < NDEV:
-        msg = f"needs {NDEV} devices, found {len(jax.devices())} (tests/conftest.py sets XLA_FLAGS)"
-        if os.environ.get("FLYNORM_REQUIRE_MULTIGPU") == "1":
-            pytest.fail(msg)
-        pytest.skip(msg)
+# The 8 host devices (skipped with fewer, failed under FLYNORM_REQUIRE_MULTIGPU=1), autouse.
+from tests.test_sharding import NDEV, _eight_devices  # noqa: F401
 
 
 @pytest.fixture(autouse=True)

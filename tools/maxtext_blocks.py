@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import contextlib
 import json
 import os
 import re
@@ -101,7 +102,7 @@ BLOCKS: dict[str, tuple[str | None, list[str]]] = {
 }
 LAUNCHER = "flynorm_rocm_launch"
 _LAUNCH = re.compile(r"stablehlo\.custom_call @flynorm_rocm_launch\(.*?kernel = \"([^\"]+)\"")
-_GATHER = re.compile(r"\"stablehlo\.all_gather\"|stablehlo\.all_gather\b")
+_GATHER = re.compile(r"stablehlo\.all_gather\b")
 _CALL = re.compile(r"stablehlo\.custom_call @([\w$.\-]+)")
 # A norm's rsqrt is over a tensor; a scalar one is attention's 1/sqrt(head_dim) scale.
 _RSQRT = re.compile(r"stablehlo\.rsqrt [^:]*: tensor<\d")
@@ -153,9 +154,11 @@ def primitives(jaxpr, counts: collections.Counter) -> collections.Counter:
     return counts
 
 
-def export_step(block: str, count: bool = False):
-    """MaxText's train step for `block`, exported for ROCm: the Exported object, and with
-    `count` the norm primitives in the step's jaxpr (by direction)."""
+@contextlib.contextmanager
+def train_step(block: str, devices=None):
+    """MaxText's jitted train step for `block` with the shaped state and batch its ahead-of-time
+    compiler uses, as (jitted, args, kwargs), inside its mesh (of `devices`, default the
+    process's) and logical axis rules."""
     import jax
     import maxtext
     from flax.core.spmd import logical_axis_rules
@@ -163,12 +166,10 @@ def export_step(block: str, count: bool = False):
     from maxtext.trainers.pre_train import train, train_compile
     from maxtext.utils import maxtext_utils, sharding
 
-    import jax_flynorm
-
     config_file = os.path.join(os.path.dirname(maxtext.__file__), "configs",
                                "decoupled_base_test.yml")
     config = pyconfig.initialize([None, config_file, f"run_name={block}", *overrides(block)])
-    mesh = maxtext_utils.get_mesh_from_config(config)
+    mesh = maxtext_utils.get_mesh_from_config(config, devices)
     # As train_compile.is_oom builds the step it compiles, with the CPU mesh for the topology's.
     args, kwargs, state_shardings, _, model = train_compile.get_shaped_inputs(mesh, config)
     params_shardings, state_shardings = sharding.maybe_update_params_sharding_with_opt(
@@ -179,8 +180,18 @@ def export_step(block: str, count: bool = False):
     func, in_shard, out_shard, _, donate = maxtext_utils.get_functional_train_with_signature(
         train.train_step, data_sharding, input_shardings, model, config, params_shardings)
     with jax.set_mesh(mesh), logical_axis_rules(config.logical_axis_rules):
-        jitted = jax.jit(func, in_shardings=in_shard, out_shardings=out_shard,
-                         donate_argnums=donate)
+        yield (jax.jit(func, in_shardings=in_shard, out_shardings=out_shard,
+                       donate_argnums=donate), args, kwargs)
+
+
+def export_step(block: str, count: bool = False):
+    """MaxText's train step for `block`, exported for ROCm: the Exported object, and with
+    `count` the norm primitives in the step's jaxpr (by direction)."""
+    import jax
+
+    import jax_flynorm
+
+    with train_step(block) as (jitted, args, kwargs):
         exported = jax.export.export(jitted, platforms=["rocm"],
                                      disabled_checks=jax_flynorm.export_disabled_checks())(
                                          *args, **kwargs)
@@ -277,8 +288,8 @@ def child(block: str) -> dict:
     if len(kernels) != out["launches"]:
         problems.append(f"{out['launches']} launches, {len(kernels)} with a kernel name")
     if out["all_gathers_without_with"][1] > baseline_gathers:
-        problems.append("install() added all-gathers: {} against {}".format(
-            *out["all_gathers_without_with"][::-1]))
+        problems.append(f"install() added all-gathers: {out['all_gathers_without_with']} "
+                        "without / with it")
     if out["warnings"]:
         problems.append("warned")
     if out["rsqrt"]:

@@ -87,13 +87,13 @@ def cells(spec: KernelSpec, n: int, listing: bool = False) -> list[dict]:
     return out
 
 
-def checked_cells(spec: KernelSpec, n: int) -> tuple[list[dict], bool]:
+def checked_cells(spec: KernelSpec, n: int) -> tuple[list[dict], list[dict] | None]:
     """The cells as the gate takes them: the shipped data's, and where they miss a target, the
-    compiled kernel's listing instead (True then)."""
-    out = cells(spec, n)
-    if all(c["share"] >= c["need"] for c in out):
-        return out, False
-    return cells(spec, n, listing=True), True
+    compiled kernel's listing instead, with the shipped data's cells beside them (else None)."""
+    shipped_cells = cells(spec, n)
+    if all(c["share"] >= c["need"] for c in shipped_cells):
+        return shipped_cells, None
+    return cells(spec, n, listing=True), shipped_cells
 
 
 def render() -> str:
@@ -114,14 +114,14 @@ def render() -> str:
         for spec in forms(arch):
             row = []
             for n in SHARDS:
-                cs, relisted = checked_cells(spec, n)
+                cs, shipped_cells = checked_cells(spec, n)
                 if not cs:
                     row.append("—")
                     continue
                 worst = min(cs, key=lambda c: c["share"])
                 flag = " **miss**" if worst["share"] < worst["need"] else ""
-                shipped_worst = min(c["share"] for c in cells(spec, n)) if relisted else None
-                note = f" (shipped data {shipped_worst:.2f})" if relisted else ""
+                note = (f" (shipped data {min(c['share'] for c in shipped_cells):.2f})"
+                        if shipped_cells else "")
                 row.append(f"{worst['share']:.2f} (M={worst['m']}){flag}{note}")
             lines.append(f"| {form_name(spec)} | " + " | ".join(row) + " |")
         lines.append("")

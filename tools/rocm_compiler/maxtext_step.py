@@ -35,37 +35,15 @@ def compile_step(block: str, arch: str, ways: int, install: bool) -> str:
     """The optimised HLO text of MaxText's step for ``block`` on ``ways`` devices of ``arch``."""
     from . import plugin
 
-    devices = plugin.devices(arch, f"1x1x{ways}")
-
-    import jax
-    import maxtext
-    from flax.core.spmd import logical_axis_rules
-    from maxtext.configs import pyconfig
-    from maxtext.trainers.pre_train import train, train_compile
-    from maxtext.utils import maxtext_utils, sharding
+    devices = plugin.devices(arch, f"1x1x{ways}")  # the plugin registered before JAX starts
 
     import jax_flynorm.maxtext
     from tools import maxtext_blocks
 
-    config_file = os.path.join(os.path.dirname(maxtext.__file__), "configs",
-                               "decoupled_base_test.yml")
-    config = pyconfig.initialize([None, config_file, f"run_name={block}",
-                                  *maxtext_blocks.overrides(block)])
-    mesh = maxtext_utils.get_mesh_from_config(config, devices)
-    args, kwargs, state_shardings, _, model = train_compile.get_shaped_inputs(mesh, config)
-    params_shardings, state_shardings = sharding.maybe_update_params_sharding_with_opt(
-        config, state_shardings)
-    input_shardings = sharding.build_zero1_input_state_mesh_shardings(
-        config, state_shardings, params_shardings)
-    data_sharding = sharding.get_input_data_sharding(config, mesh)
-    func, in_shard, out_shard, _, donate = maxtext_utils.get_functional_train_with_signature(
-        train.train_step, data_sharding, input_shardings, model, config, params_shardings)
-    with jax.set_mesh(mesh), logical_axis_rules(config.logical_axis_rules):
+    with maxtext_blocks.train_step(block, devices) as (jitted, args, kwargs):
         if install:
             jax_flynorm.maxtext.install(implementation="auto")
         try:
-            jitted = jax.jit(func, in_shardings=in_shard, out_shardings=out_shard,
-                             donate_argnums=donate)
             return jitted.trace(*args, **kwargs).lower().compile().as_text()
         finally:
             if install:
