@@ -92,8 +92,9 @@ def _full_rank(v, ndim: int):
 
 
 def stats(center: bool, h, *, eps: float, row_sums: RowSums = local_row_sums,
-          n: int | None = None) -> dict:
-    """mean (when centring) and rstd of the f32 rows of h; the variance is two-pass."""
+          n: int | None = None, differentiable: bool = False) -> dict:
+    """mean (when centring) and rstd of the f32 rows of h; the variance is two-pass.
+    `differentiable`: rstd as JAX will differentiate it (see below)."""
     n = n or h.shape[-1]
     out = {}
     centred = h
@@ -103,9 +104,12 @@ def stats(center: bool, h, *, eps: float, row_sums: RowSums = local_row_sums,
         centred = h - out["mean"][..., None]
     (squares,) = row_sums([jnp.square(centred)])
     var = squares / n + f32(eps)
-    # A var that overflowed gives rstd = 0 either way; the select keeps the gradient of a
-    # differentiated forward (the autodiff backward form) at 0 there instead of 0 * Inf.
-    out["rstd"] = jnp.where(var == jnp.inf, f32(0), 1.0 / jnp.sqrt(var))
+    # A var that overflowed gives rstd = 1 / sqrt(Inf) = 0. Only a differentiated forward (the
+    # autodiff backward form) needs a guard: there the select keeps the gradient at 0 instead of
+    # 0 * Inf. Elsewhere a select would keep XLA's CPU fusion from making the norm one kernel
+    # (it writes an f32 copy of h instead), so the forward reads as plain jnp's.
+    rstd = 1.0 / jnp.sqrt(var)
+    out["rstd"] = jnp.where(var == jnp.inf, f32(0), rstd) if differentiable else rstd
     return out
 
 
@@ -128,15 +132,17 @@ def scale(weight, ndim: int, weight_offset: float = 0.0):
 def forward(center: bool, x, residual=None, weight=None, bias=None, *, eps: float, out_dtype,
             residual_dtype=None, weight_offset: float = 0.0, row_sums: RowSums = local_row_sums,
             n: int | None = None, quant_dtype=None, group_size: int = 0, smooth=None,
-            quant_scale=None, row_max: RowSums = local_row_max) -> dict:
+            quant_scale=None, row_max: RowSums = local_row_max,
+            differentiable: bool = False) -> dict:
     """Returns y, residual_out (with a residual), mean (when centring) and rstd; with a
-    quant_dtype y is quantized (see `quantize`) and y_scale or y_amax join them."""
+    quant_dtype y is quantized (see `quantize`) and y_scale or y_amax join them.
+    `differentiable`: the statistics as `stats` takes them for JAX to differentiate."""
     h = x.astype(f32)
     out = {}
     if residual is not None:
         h = h + residual.astype(f32)
         out["residual_out"] = h.astype(residual_dtype)
-    out.update(stats(center, h, eps=eps, row_sums=row_sums, n=n))
+    out.update(stats(center, h, eps=eps, row_sums=row_sums, n=n, differentiable=differentiable))
     centred = h - out["mean"][..., None] if center else h
     y = centred * out["rstd"][..., None]
     if weight is not None:
@@ -364,7 +370,7 @@ def _grads_by_autodiff(center: bool, dy32, h32, weight, *, eps: float, weight_of
 
     def normalized(h32, w32):
         return forward(center, h32, weight=w32, eps=eps, out_dtype=f32,
-                       weight_offset=weight_offset)["y"]
+                       weight_offset=weight_offset, differentiable=True)["y"]
 
     _, pull = jax.vjp(normalized, h32, w32)
     dx, dweight = pull(dy32)
