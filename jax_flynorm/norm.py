@@ -123,8 +123,14 @@ def _check_weight_offset(weight_offset, weight) -> float:
     if isinstance(weight_offset, jax.core.Tracer) or not is_number:
         raise TypeError(f"jax_flynorm: weight_offset must be a Python float known at trace time, "
                         f"got {type(weight_offset).__name__}")
-    if not math.isfinite(float(weight_offset)):
-        raise ValueError(f"jax_flynorm: weight_offset must be finite, got {weight_offset}")
+    # The kernels add it to the weight as a float32 (as eps): a value finite as a Python float may
+    # overflow there (1e39 is inf in float32).
+    with np.errstate(over="ignore"):
+        offset32 = np.float32(weight_offset)
+    if not (math.isfinite(float(weight_offset)) and np.isfinite(offset32)):
+        raise ValueError(f"jax_flynorm: weight_offset is used as a float32 and must be finite "
+                         f"there (|weight_offset| <= {float(np.finfo(np.float32).max):.6g}); got "
+                         f"{weight_offset} ({offset32} in float32); use e.g. weight_offset=1.0")
     if float(weight_offset) != 0.0 and weight is None:
         raise ValueError("jax_flynorm: weight_offset scales by (weight + weight_offset) and "
                          "needs a weight; pass one (e.g. zeros for a constant scale)")

@@ -46,6 +46,12 @@ CASES = [
     ("weight_offset array", dict(weight_offset=jnp.float32(1.0)), TypeError,
      "weight_offset must be a Python float"),
     ("weight_offset nan", dict(weight_offset=float("nan")), ValueError, "must be finite"),
+    # Finite as a Python float, inf as the float32 the kernels add to the weight.
+    ("weight_offset f32 overflow", dict(weight_offset=1e39), ValueError,
+     r"weight_offset is used as a float32 and must be finite there .*got 1e\+39 \(inf in "
+     r"float32\)"),
+    ("weight_offset -f32 overflow", dict(weight_offset=-3.5e38), ValueError,
+     "weight_offset is used as a float32"),
     ("weight_offset no weight", dict(weight=None, weight_offset=1.0), ValueError,
      "needs a weight"),
     ("residual_dtype alone", dict(residual_dtype=jnp.float32), ValueError,
