@@ -154,8 +154,11 @@ def check(op: str, variant: str, shape, dtype: str, backend: str) -> dict:
 def _parse_shapes(text: str) -> tuple:
     shapes = []
     for item in text.split(","):
-        m, n = item.lower().split("x")
-        shapes.append((int(m), int(n)))
+        parts = item.strip().lower().split("x")
+        if len(parts) != 2 or not all(p.isdigit() and int(p) > 0 for p in parts):
+            raise argparse.ArgumentTypeError(f"{item!r} is not MxN with positive M and N, e.g. "
+                                             "4096x8192")
+        shapes.append((int(parts[0]), int(parts[1])))
     return tuple(shapes)
 
 
@@ -166,7 +169,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="comma-separated MxN, e.g. 4096x8192,7x1000 (default: %(default)s)")
     parser.add_argument("--dtypes", default=",".join(DEFAULT_DTYPES),
                         help="comma-separated of f32,f16,bf16 (default: %(default)s)")
-    parser.add_argument("--ops", default="rmsnorm,layernorm")
+    parser.add_argument("--ops", default="rmsnorm,layernorm",
+                        help="comma-separated of rmsnorm,layernorm (default: %(default)s)")
     parser.add_argument("--implementation", "--backend", dest="backend", default=None,
                         help="force an implementation (default: flydsl on ROCm, cpu on CPU, "
                         "else xla)")
@@ -174,6 +178,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="ROCm: one launch of every kernel the archive ships for the "
                         "device's arch, forward and backward, against a float64 oracle")
     args = parser.parse_args(argv)
+    if args.backend is not None:
+        try:  # spelled as the API takes it: case and spaces do not matter
+            args.backend = backends.requested(args.backend, "--implementation")
+        except ValueError as exc:
+            parser.error(str(exc).removeprefix("jax_flynorm: "))
+    for flag, given, known in (("--ops", args.ops, OPS), ("--dtypes", args.dtypes, DTYPES)):
+        unknown = [t for t in given.split(",") if t not in known]
+        if unknown:
+            parser.error(f"{flag}: unknown {', '.join(map(repr, unknown))}; choose from "
+                         f"{', '.join(known)}")
     shadowed = shadowing()
     if shadowed:
         print(shadowed)

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from jax_flynorm import selftest
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -53,3 +55,33 @@ def test_selftest_prints_each_check_as_it_ends(monkeypatch, capsys):
     assert "result" in seen[0]  # the table's header comes first
     assert all(out.count(" pass  max|err|") == 1 for out in seen[1:]), seen
     assert capsys.readouterr().out.splitlines()[-1] == f"{len(seen)}/{len(seen)} passed"
+
+
+def test_implementation_is_spelled_as_the_api_takes_it(monkeypatch, capsys):
+    """--implementation XLA runs the xla implementation, as implementation='XLA' does."""
+    ran = []
+
+    def check(op, variant, shape, dtype, backend):
+        ran.append(backend)
+        return {"ok": True, "errors": {"y": 0.0}}
+
+    monkeypatch.setattr(selftest, "check", check)
+    assert selftest.main(["--implementation", " XLA ", "--shapes", "3x64", "--dtypes", "f32",
+                          "--ops", "rmsnorm"]) == 0
+    assert ran and set(ran) == {"xla"}
+    assert "backend xla" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--implementation", "bogus"], "unknown implementation 'bogus' (from --implementation); "
+                                    "choose one of auto, xla, cpu, flydsl, pallas"),
+    (["--ops", "rmsnorm,rms"], "--ops: unknown 'rms'; choose from rmsnorm, layernorm"),
+    (["--dtypes", "f64"], "--dtypes: unknown 'f64'; choose from f32, f16, bf16"),
+    (["--shapes", "4096x"], "argument --shapes: '4096x' is not MxN"),
+])
+def test_bad_arguments_are_usage_errors(capsys, args, message):
+    with pytest.raises(SystemExit) as exit_:
+        selftest.main(args)
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and "usage: python -m jax_flynorm.selftest" in err
+    assert message in err, err
