@@ -387,11 +387,13 @@ def phase(params: FwdParams | BwdParams, ops: dict) -> dict:
 
 def _phase_forward(params: FwdParams, ops: dict, center: bool) -> dict:
     h = ops["x"].astype(f32)
+    out = {}
+    if params.has_residual:
+        # Either phase adds x and the residual in f32: the apply phase of a 16-bit residual stream
+        # reads them again, as its residual_out is h rounded, not the h the statistics are of.
+        h = h + ops["residual"].astype(f32)
+        out["residual_out"] = h.astype(params.residual_dtype)
     if params.tp_stats:
-        out = {}
-        if params.has_residual:
-            h = h + ops["residual"].astype(f32)
-            out["residual_out"] = h.astype(params.residual_dtype)
         if center:
             out["mean"] = h.mean(-1)
             h = h - out["mean"][..., None]
@@ -402,7 +404,7 @@ def _phase_forward(params: FwdParams, ops: dict, center: bool) -> dict:
         y = y * scale(ops["weight"], y.ndim, params.weight_offset)
     if params.has_bias:
         y = y + ops["bias"].astype(f32)
-    return {"y": y.astype(params.out_dtype)}
+    return {**out, "y": y.astype(params.out_dtype)}
 
 
 def _phase_backward(params: BwdParams, ops: dict, center: bool) -> dict:

@@ -26,7 +26,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ._ops import Params
+from ._ops import STATS_DTYPE, FwdParams, Params
 
 f32 = np.float32
 # The platforms whose lowering takes the phases: where the kernels run. Elsewhere XLA fuses the
@@ -65,6 +65,25 @@ def merge_stats(center: bool, local: dict, n_local: int, n: int, eps: float, row
     return mean, jnp.where(var == jnp.inf, f32(0), jax.lax.rsqrt(var))
 
 
+def apply_phase(params: FwdParams, ops: dict, local: dict) -> tuple[FwdParams, dict]:
+    """The forward's apply phase (params, operands less the merged statistics): it normalises
+    the f32 h the statistics were taken of. That is x, or with a residual the stats phase's
+    residual_out where it holds h exactly (an f32 residual stream); a residual_out of a 16-bit
+    dtype is h rounded, off by up to half an ulp of |h| (LayerNorm rows of mean 1000 and std 1
+    in bf16: y off by ~2), so the apply phase adds x and the residual again in f32: 2 bytes more
+    read per element of a bf16 stream (the forward's 10 become 12) where carrying an f32 h
+    between the phases would cost 8 more (writing and reading it). No kernel of the apply phase
+    reads the residual yet (the shipped ones take h alone): that apply runs as the phases' jnp,
+    which XLA fuses into one pass reading what such a kernel would."""
+    apply = dataclasses.replace(params, tp_apply=True)
+    if not params.has_residual:
+        return apply, ops
+    if np.dtype(params.residual_dtype) == STATS_DTYPE:
+        return (dataclasses.replace(apply, has_residual=False, residual_dtype=None),
+                {**ops, "x": local["residual_out"]})
+    return dataclasses.replace(apply, implementation="xla"), ops
+
+
 def phased(params: Params, row_sums, n: int, *operands) -> list:
     """One shard's results of the call, by its two phases and the all-reduces of `row_sums`."""
     ops = dict(zip(params.operands, operands))
@@ -75,11 +94,11 @@ def phased(params: Params, row_sums, n: int, *operands) -> list:
                                            has_bias=False, weight_offset=0.0)
         local = _bind(stats_params, ops)
         mean, rstd = merge_stats(center, local, ops["x"].shape[-1], n, params.eps, row_sums)
-        apply_params = dataclasses.replace(params, tp_apply=True, has_residual=False,
-                                           residual_dtype=None)
-        h = local["residual_out"] if params.has_residual else ops["x"]
+        apply_params, apply_ops = apply_phase(params, ops, local)
         out = {**local, "mean": mean, "rstd": rstd}
-        out.update(_bind(apply_params, {**ops, "x": h, "mean": mean, "rstd": rstd}))
+        # y alone: residual_out is the stats phase's (an apply phase that reads the residual has
+        # one too in the op table, the same values, left unused).
+        out["y"] = _bind(apply_params, {**apply_ops, "mean": mean, "rstd": rstd})["y"]
         return [out[name] for name in params.results]
     dots_params = dataclasses.replace(params, tp_dots=True, has_dresidual_out=False)
     local = _bind(dots_params, ops)

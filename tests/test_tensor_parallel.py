@@ -16,7 +16,7 @@ from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
 import jax_flynorm
-from jax_flynorm import _tensor_parallel
+from jax_flynorm import _tensor_parallel, _tolerances
 from tests import oracle
 
 # The 8 host devices (skipped with fewer, failed under FLYNORM_REQUIRE_MULTIGPU=1), autouse.
@@ -92,3 +92,96 @@ def test_a_sharded_hidden_axis_gives_the_whole_rows_values_and_gradients(op, sha
     # weight sums. Each of the first carries [rows] (or [rows, 1 or 2]) f32.
     want = (2 if center else 1) + 1 + rows_sharded
     assert len(found["all-reduce"]) == want, found
+
+
+# Residual streams: (x, residual, residual_dtype, the rows' mean). A 16-bit residual_out is h
+# rounded: the apply phase must normalise the f32 h the statistics are of, not that.
+STREAMS = [
+    pytest.param("float32", "bfloat16", "bfloat16", 0.0, id="f32-x-bf16-stream"),
+    pytest.param("bfloat16", "bfloat16", "bfloat16", 1000.0, id="bf16-stream-mean-1000"),
+    pytest.param("float16", "float16", "float16", 100.0, id="f16-stream-mean-100"),
+    pytest.param("bfloat16", "float32", "float32", 1000.0, id="f32-stream-mean-1000"),
+    pytest.param("bfloat16", "bfloat16", "float32", 1000.0, id="bf16-x-f32-residual_out"),
+]
+
+
+@pytest.mark.parametrize("path", ["phases", "portable"])
+@pytest.mark.parametrize("x_dtype,r_dtype,residual_dtype,mu", STREAMS)
+@pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
+def test_a_sharded_residual_stream_gives_the_unsharded_values(op, x_dtype, r_dtype,
+                                                              residual_dtype, mu, path,
+                                                              monkeypatch):
+    """y and residual_out of an N-sharded prenorm call against float64 within the tolerance of
+    the whole-row call (which meets it too), as the phases run them and as the portable path
+    (the platforms without the phase kernels) does."""
+    if path == "portable":
+        monkeypatch.setattr(_tensor_parallel, "PLATFORMS", ("rocm",))
+    center = op == "layernorm"
+    seed = int(np.random.SeedSequence().entropy % (1 << 63))
+    rng = np.random.default_rng(seed)
+    m, n = 8, 1024
+    mesh = jax.make_mesh((2, 4), ("data", "tensor"))
+    rows = NamedSharding(mesh, P("data", "tensor"))
+    cols = NamedSharding(mesh, P("tensor"))
+    # Rows of spread 1 about mu, split between x and the residual; one row about 0.
+    x = jnp.asarray(rng.standard_normal((m, n)) + mu / 2, x_dtype)
+    r = jnp.asarray(rng.standard_normal((m, n)) * 0.5 + mu / 2, r_dtype)
+    x, r = x.at[0].set(x[0] - mu / 2), r.at[0].set(r[0] - mu / 2)
+    w = jnp.asarray(rng.standard_normal(n) * 0.5 + 1.0, x_dtype)
+    b = jnp.asarray(rng.standard_normal(n), x_dtype)
+
+    def norm(x, r, w, b):
+        if center:
+            return jax_flynorm.layernorm(x, w, b, residual=r, prenorm=True,
+                                         residual_dtype=residual_dtype, eps=1e-5)
+        return jax_flynorm.rmsnorm(x, w, residual=r, prenorm=True,
+                                   residual_dtype=residual_dtype, eps=1e-5)
+
+    whole = jax.jit(norm)(x, r, w, b)
+    sharded = jax.jit(norm)(jax.device_put(x, rows), jax.device_put(r, rows),
+                            jax.device_put(w, cols), jax.device_put(b, cols))
+    assert sharded[0].sharding.spec == rows.spec
+    want_y, want_h, mean, rstd = oracle.forward(center, np.asarray(x), np.asarray(r),
+                                                np.asarray(w), np.asarray(b) if center else None,
+                                                1e-5)
+    atol, rtol = _tolerances.value(x_dtype)
+    # f32 holds the mean to half an ulp: that much of h - mean, times rstd and the weight.
+    slack = (np.abs(mean) * rstd * 2.0**-23 * float(jnp.abs(w).max()))[:, None]
+    what = f"{op} seed {seed}"
+    for got, label in ((whole, "whole rows"), (sharded, f"N sharded ({path})")):
+        np.testing.assert_array_less(np.abs(np.asarray(got[0], np.float64) - want_y),
+                                     atol + rtol * np.abs(want_y) + slack,
+                                     err_msg=f"y of {what}, {label}")
+        _tolerances.assert_close(got[1], want_h, _tolerances.value(residual_dtype),
+                                 f"residual_out of {what}, {label}")
+
+
+@pytest.mark.parametrize("residual_dtype,apply_kernel", [("bfloat16", False), ("float32", True)],
+                         ids=["bf16-stream", "f32-stream"])
+def test_on_rocm_the_apply_phase_reads_no_rounded_residual_out(residual_dtype, apply_kernel,
+                                                               monkeypatch):
+    """The ROCm lowering of an N-sharded prenorm LayerNorm on bf16 rows (N typed sharded on an
+    Explicit axis inside a shard_map over the rows: lowered without the partitioner): the stats
+    kernel, then an apply kernel only where residual_out holds h exactly (an f32 stream); a bf16
+    stream's apply adds x and the residual again (the phases' jnp: no shipped apply kernel reads
+    the residual)."""
+    monkeypatch.setenv("JAX_FLYNORM_ROCM_ARCH", "gfx942")
+    explicit = (jax.sharding.AxisType.Explicit,) * 2
+    mesh = jax.make_mesh((2, 4), ("data", "tensor"), axis_types=explicit)
+    n = 8192
+    rows = NamedSharding(mesh, P("data", "tensor"))
+
+    def norm(x, r, w):
+        return jax_flynorm.layernorm(x, w, residual=r, prenorm=True,
+                                     residual_dtype=residual_dtype, implementation="flydsl")
+
+    step = jax.shard_map(norm, mesh=mesh, axis_names={"data"}, in_specs=(P("data"),) * 2 + (P(),),
+                         out_specs=(P("data"), P("data")), check_vma=False)
+    args = (jax.ShapeDtypeStruct((64, n), jnp.bfloat16, sharding=rows),
+            jax.ShapeDtypeStruct((64, n), jnp.bfloat16, sharding=rows),
+            jax.ShapeDtypeStruct((n,), jnp.bfloat16, sharding=NamedSharding(mesh, P("tensor"))))
+    with jax.set_mesh(mesh):
+        text = jax.jit(step).trace(*args).lower(lowering_platforms=("rocm",)).as_text()
+    kernels = re.findall(r'kernel = "(\w+)"', text)
+    phases = [k.rsplit("_tp", 1)[-1] for k in kernels]
+    assert phases == (["stats", "apply"] if apply_kernel else ["stats"]), kernels
