@@ -142,7 +142,7 @@ def test_quick_and_full_quantized_rows():
     assert full.quantizes(parse_op("rmsnorm+weight+residual"), "bfloat16", 1024) == full.quant
     assert not full.quantizes(parse_op("layernorm"), "bfloat16", 1024)
     assert not config_from_args(parser().parse_args(["--quick", "--quant", "none"]), "cpu").quant
-    with pytest.raises(SystemExit, match="unknown quantized forward 'int4'"):
+    with pytest.raises(ValueError, match="--quant: unknown quantized forward 'int4'"):
         config_from_args(parser().parse_args(["--quant", "int4"]), "cpu")
 
 
@@ -224,3 +224,73 @@ def test_the_default_output_folder_is_git_ignored():
 
     ignored = (Path(__file__).resolve().parent.parent / ".gitignore").read_text().splitlines()
     assert f"/{parser().parse_args([]).out}/" in ignored
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--dtypes", "f64"], "--dtypes: unknown dtype 'f64'; choose from bf16, f32, f16"),
+    (["--hidden", "4096x"], "--hidden: '4096x' is not a positive whole number"),
+    (["--rows", "1k,0"], "--rows: '0' is not a positive whole number"),
+    (["--ops", "rms"], "--ops: unknown op 'rms': expected rmsnorm or layernorm"),
+    (["--repeats", "-2"], "argument --repeats: '-2' must be a positive whole number"),
+    (["--min-batch-ms", "x"], "argument --min-batch-ms: 'x' is not a number"),
+    (["--directions", "up"], "--directions: unknown direction 'up'"),
+    (["--backends", "cuda"], "--backends: unknown backend 'cuda'"),
+    (["--quant", "int4"], "--quant: unknown quantized forward 'int4'"),
+    (["--quant-dtypes", "f64"], "--quant-dtypes: unknown dtype 'f64'"),
+    (["--quant-hidden", "1k5"], "--quant-hidden: '1k5' is not a positive whole number"),
+])
+def test_bad_arguments_are_usage_errors_before_anything_runs(capsys, monkeypatch, args, message):
+    from jax_flynorm.bench import cli
+
+    def no_timing(*_a, **_k):
+        raise AssertionError("timing started")
+
+    monkeypatch.setattr(cli.timing, "warm_up", no_timing)
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and "usage: python -m jax_flynorm.bench" in err
+    assert message in err, err
+
+
+@pytest.mark.parametrize("where", ["file", "under a file", "read-only"])
+def test_the_output_folder_is_tried_before_anything_is_timed(tmp_path, capsys, monkeypatch,
+                                                             where):
+    from jax_flynorm.bench import cli
+
+    def no_timing(*_a, **_k):
+        raise AssertionError("timing started before the output folder was tried")
+
+    monkeypatch.setattr(cli.timing, "warm_up", no_timing)
+    monkeypatch.setattr(cli, "run", no_timing)
+    (tmp_path / "f").write_text("")
+    if where == "read-only":
+        # A folder that cannot take a new file (as root, file modes do not stop writes).
+        import tempfile
+
+        def refuse(*_a, **_k):
+            raise PermissionError(13, "Permission denied")
+
+        monkeypatch.setattr(tempfile, "TemporaryFile", refuse)
+    out = {"file": tmp_path / "f", "under a file": tmp_path / "f" / "res",
+           "read-only": tmp_path / "ro"}[where]
+    with pytest.raises(SystemExit) as exit_:
+        main(["--quick", "--out", str(out)])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2
+    assert {"file": f"--out {out} is a file, not a folder",
+            "under a file": f"--out {out} is under {tmp_path / 'f'}, which is a file",
+            "read-only": f"--out {out} cannot be written (Permission denied)"}[where] in err, err
+
+
+def test_a_read_only_filesystem_is_refused_before_timing(capsys, monkeypatch):
+    import os
+
+    from jax_flynorm.bench import cli
+
+    if not os.path.isdir("/proc/sys") or os.access("/proc/sys/jax_flynorm", os.F_OK):
+        pytest.skip("needs Linux's /proc")
+    monkeypatch.setattr(cli.timing, "warm_up", lambda *_a, **_k: pytest.fail("timed"))
+    with pytest.raises(SystemExit):
+        main(["--quick", "--out", "/proc/sys/jax_flynorm"])
+    assert "--out /proc/sys/jax_flynorm cannot be written" in capsys.readouterr().err

@@ -7,6 +7,7 @@ import os
 import platform as _platform
 import shlex
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -29,17 +30,73 @@ _DTYPES = {"bf16": "bfloat16", "bfloat16": "bfloat16", "f32": "float32", "float3
            "f16": "float16", "float16": "float16"}
 
 
-def _ints(text: str) -> list[int]:
+def _names(text: str, flag: str = "") -> list[str]:
+    names = [t.strip() for t in text.split(",") if t.strip()]
+    if not names and flag:
+        raise ValueError(f"{flag} names nothing: give a comma list")
+    return names
+
+
+def _ints(text: str, flag: str = "--hidden") -> list[int]:
+    """Comma list of positive whole numbers, 'k' = 1024."""
     out = []
-    for t in text.split(","):
-        t = t.strip().lower()
+    for t in _names(text, flag):
+        t = t.lower()
         mult = 1024 if t.endswith("k") else 1
-        out.append(int(t.rstrip("k")) * mult)
+        digits = t.removesuffix("k")
+        if not digits.isdigit() or int(digits) == 0:
+            raise ValueError(f"{flag}: {t!r} is not a positive whole number (e.g. 4096 or 4k)")
+        out.append(int(digits) * mult)
     return out
 
 
-def _names(text: str) -> list[str]:
-    return [t.strip() for t in text.split(",") if t.strip()]
+def _dtypes(text: str, flag: str = "--dtypes") -> list[str]:
+    out = []
+    for t in _names(text, flag):
+        if t.lower() not in _DTYPES:
+            raise ValueError(f"{flag}: unknown dtype {t!r}; choose from bf16, f32, f16")
+        out.append(_DTYPES[t.lower()])
+    return out
+
+
+def _ops(text: str, flag: str = "--ops") -> list:
+    try:
+        return [parse_op(t) for t in _names(text, flag)]
+    except ValueError as err:
+        raise ValueError(f"{flag}: {err}") from None
+
+
+def _positive(kind):
+    """An argparse type: a number of ``kind`` above zero (or at least zero for a float)."""
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not (value > 0 if kind is int else value >= 0) or value != value:
+            raise argparse.ArgumentTypeError(
+                f"{text!r} must be {'a positive whole number' if kind is int else 'at least 0'}")
+        return value
+
+    parse.__name__ = kind.__name__  # argparse names the type in its messages
+    return parse
+
+
+def check_out(out: Path) -> str | None:
+    """Why the results cannot be written to folder ``out``, else None (the folder then exists):
+    tried before anything is timed, not after."""
+    if out.exists() and not out.is_dir():
+        return f"--out {out} is a file, not a folder"
+    for parent in out.parents:
+        if parent.exists() and not parent.is_dir():
+            return f"--out {out} is under {parent}, which is a file"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=out):
+            pass
+    except OSError as err:
+        return f"--out {out} cannot be written ({err.strerror or err}); name a writable folder"
+    return None
 
 
 def parser() -> argparse.ArgumentParser:
@@ -71,14 +128,15 @@ def parser() -> argparse.ArgumentParser:
                    f"(default {FULL['quant_dtypes']})")
     p.add_argument("--quant-hidden", help="the N for the quantized forwards, or 'all' (default "
                    f"{FULL['quant_hidden']}; quick {QUICK['quant_hidden']})")
-    p.add_argument("--repeats", type=int, help="timed repeats per case (default 10; quick 5)")
-    p.add_argument("--min-batch-ms", type=float,
+    p.add_argument("--repeats", type=_positive(int),
+                   help="timed repeats per case (default 10; quick 5)")
+    p.add_argument("--min-batch-ms", type=_positive(float),
                    help="each repeat runs calls for at least this long (default 20 on CPU, 10 "
                         "on GPU)")
-    p.add_argument("--time-budget-s", type=float,
+    p.add_argument("--time-budget-s", type=_positive(float),
                    help="stop starting new cases after this many seconds; the rest are listed as "
                         "skipped (default 450 for the full matrix, none with --quick; 0 = none)")
-    p.add_argument("--warmup-s", type=float, default=1.0,
+    p.add_argument("--warmup-s", type=_positive(float), default=1.0,
                    help="device warm-up before timing, seconds (default 1)")
     p.add_argument("--no-check", action="store_true",
                    help="skip the forward agreement check against the jnp baseline")
@@ -86,39 +144,48 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-def config_from_args(a: argparse.Namespace, platform: str) -> Config:
+def config_from_args(a: argparse.Namespace, platform: str, arch: str | None = None) -> Config:
+    """The run's Config; ValueError naming the flag for a bad value (`main` makes it a usage
+    error). ``arch``: on ROCm, the arch whose shipped kernels the quantized cells take the form
+    of."""
     d = QUICK if a.quick else FULL
-    ops = [parse_op(t) for t in _names(a.ops or d["ops"])]
-    dtypes = [_DTYPES[t.lower()] for t in _names(a.dtypes or d["dtypes"])]
-    dirs = _names(a.directions)
+    ops = _ops(a.ops or d["ops"])
+    dtypes = _dtypes(a.dtypes or d["dtypes"])
+    dirs = _names(a.directions, "--directions")
     for t in dirs:
         if t not in DIRECTIONS:
-            raise SystemExit(f"unknown direction {t!r}; choose from {', '.join(DIRECTIONS)}")
+            raise ValueError(f"--directions: unknown direction {t!r}; choose from "
+                             f"{', '.join(DIRECTIONS)}")
+    for b in _names(a.backends, "--backends"):
+        if b not in ALL_BACKENDS:
+            raise ValueError(f"--backends: unknown backend {b!r}; choose from "
+                             f"{', '.join(ALL_BACKENDS)}")
     quant = [] if (a.quant or d["quant"]).strip().lower() == "none" else _names(
-        a.quant or d["quant"])
+        a.quant or d["quant"], "--quant")
     for t in quant:
         if t not in QUANT_MODES:
-            raise SystemExit(f"unknown quantized forward {t!r}; choose from "
+            raise ValueError(f"--quant: unknown quantized forward {t!r}; choose from "
                              f"{', '.join(QUANT_MODES)} or none")
 
     def subset(text, parse):
         return None if text.strip().lower() == "all" else parse(text)
 
     quant_ops = subset(a.quant_ops or d["quant_ops"],
-                       lambda t: [parse_op(o).name for o in _names(t)])
+                       lambda t: [o.name for o in _ops(t, "--quant-ops")])
     quant_dtypes = subset(a.quant_dtypes or d["quant_dtypes"],
-                          lambda t: [_DTYPES[o.lower()] for o in _names(t)])
-    quant_hidden = subset(a.quant_hidden or d["quant_hidden"], _ints)
+                          lambda t: _dtypes(t, "--quant-dtypes"))
+    quant_hidden = subset(a.quant_hidden or d["quant_hidden"],
+                          lambda t: _ints(t, "--quant-hidden"))
     cpu = timing.is_cpu(platform)
     batch_ms = a.min_batch_ms if a.min_batch_ms is not None else (20.0 if cpu else 10.0)
     return Config(ops=ops, dtypes=dtypes, hidden=_ints(a.hidden or d["hidden"]),
-                  rows=_ints(a.rows or d["rows"]), backends=_names(a.backends),
+                  rows=_ints(a.rows or d["rows"], "--rows"), backends=_names(a.backends),
                   directions=dirs, repeats=a.repeats or d["repeats"],
                   min_batch_s=batch_ms / 1e3, case_warm_s=0.05, warm_s=a.warmup_s,
                   check=not a.no_check,
                   time_budget_s=d["time_budget_s"] if a.time_budget_s is None else a.time_budget_s,
                   quant=quant, quant_ops=quant_ops, quant_dtypes=quant_dtypes,
-                  quant_hidden=quant_hidden)
+                  quant_hidden=quant_hidden, arch=arch)
 
 
 def _loadavg() -> list[float] | None:
@@ -131,14 +198,24 @@ def _loadavg() -> list[float] | None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    a = parser().parse_args(argv)
+    p = parser()
+    a = p.parse_args(argv)
     from jax_flynorm.backends import default_platform
 
     platform = default_platform()
-    cfg = config_from_args(a, platform)
-    for b in cfg.backends:
-        if b not in ALL_BACKENDS:
-            raise SystemExit(f"unknown backend {b!r}; choose from {', '.join(ALL_BACKENDS)}")
+    arch = None
+    if platform == "rocm":
+        from jax_flynorm.backends import flydsl
+
+        arch = flydsl.device_arch(jax.devices()[0])
+    try:
+        cfg = config_from_args(a, platform, arch)
+    except ValueError as err:
+        p.error(str(err))
+    # The folder is tried first: a run can time for many minutes before writing it.
+    refused = check_out(Path(a.out))
+    if refused:
+        p.error(refused)
     backends, skipped = available_backends(cfg.backends, platform)
     line = skipped_line(skipped, platform)
     if line:
@@ -174,9 +251,7 @@ def main(argv: list[str] | None = None) -> int:
             "elapsed_s": time.perf_counter() - t0}
     machine["loadavg_end"] = _loadavg()
     if platform == "rocm":
-        from jax_flynorm.backends import flydsl
-
-        machine["arch"] = flydsl.device_arch(jax.devices()[0])
+        machine["arch"] = arch
     meta["model"] = model.join(rows, machine.get("arch"))
     paths = report.write_all(rows, meta, Path(a.out))
     print(report.table(rows))
