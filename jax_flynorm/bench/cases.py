@@ -126,30 +126,100 @@ class Case:
 
 @dataclasses.dataclass(frozen=True)
 class QuantMode:
-    """One quantization request as the benchmark times it."""
+    """One quantization request as the benchmark times it.
+
+    ``dtypes``: the formats the mode may be timed in, the first off ROCm; on ROCm `shipped_form`
+    picks the one the arch's archive ships a kernel for (its native fp8 format first)."""
 
     name: str  # the --quant spelling
-    label: str  # what the rows' op column shows after the op's name
-    dtype: str  # int8, float8_e4m3fn or float8_e4m3fnuz
+    dtypes: tuple[str, ...]  # int8, float8_e4m3fn and/or float8_e4m3fnuz
     group_size: int = 0  # 0: one scale per row
     static_scale: bool = False  # a per-tensor scale operand (y_amax written)
     smooth: bool = False  # smooth-quant: y times an (N,) vector first
+    # The smooth vector's dtype; the shipped smooth-quant kernels take it in float32.
+    smooth_dtype: str = "float32"
+    # On ROCm: whether a shipped kernel serves this form (None: not looked up, off ROCm).
+    shipped: bool | None = None
+
+    @property
+    def dtype(self) -> str:
+        return self.dtypes[0]
+
+    @property
+    def label(self) -> str:
+        """What the rows' op column shows after the op's name, e.g. fp8fnuz/g128."""
+        fmt = {"int8": "int8", "float8_e4m3fn": "fp8", "float8_e4m3fnuz": "fp8fnuz"}[self.dtype]
+        kind = ("tensor" if self.static_scale else f"g{self.group_size}" if self.group_size
+                else "smooth" if self.smooth else "token")
+        return f"{fmt}/{kind}"
 
     def byte_args(self) -> dict:
         """The keyword arguments of jax_flynorm._bytes.quantized_byte_terms."""
         return {"group_size": self.group_size, "static_scale": self.static_scale,
-                "smooth": self.smooth}
+                "smooth": self.smooth, "smooth_dtype": self.smooth_dtype if self.smooth else None}
 
 
+_FP8 = ("float8_e4m3fn", "float8_e4m3fnuz")
 QUANT_MODES = {m.name: m for m in (
-    QuantMode("int8", "int8/token", "int8"),
-    QuantMode("fp8", "fp8/token", "float8_e4m3fn"),
-    QuantMode("fp8-g128", "fp8/g128", "float8_e4m3fn", group_size=128),
-    QuantMode("fp8-tensor", "fp8/tensor", "float8_e4m3fn", static_scale=True),
-    QuantMode("int8-smooth", "int8/smooth", "int8", smooth=True),
-    QuantMode("fp8fnuz", "fp8fnuz/token", "float8_e4m3fnuz"),
+    QuantMode("int8", ("int8",)),
+    QuantMode("fp8", _FP8),
+    QuantMode("fp8-g128", _FP8, group_size=128),
+    QuantMode("fp8-tensor", _FP8, static_scale=True),
+    QuantMode("int8-smooth", ("int8",), smooth=True),
+    QuantMode("fp8fnuz", ("float8_e4m3fnuz",)),
 )}
 DEFAULT_QUANT = ("int8", "fp8", "fp8-g128", "fp8-tensor", "int8-smooth")
+_SHORT = {"bfloat16": "bf16", "float16": "f16", "float32": "f32", "int8": "i8",
+          "float8_e4m3fn": "f8e4m3fn", "float8_e4m3fnuz": "f8e4m3fnuz"}
+
+
+def quant_kernel_spec(spec: OpSpec, mode: QuantMode, n: int, dtype, arch: str):
+    """The KernelSpec the flydsl lowering builds for this quantized forward: weight, bias and
+    residual in x's dtype (as `make_inputs` makes them), y in the mode's format."""
+    from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
+
+    x = _SHORT[jnp.dtype(dtype).name]
+    kw = {}
+    if spec.residual:
+        kw.update(residual_dtype=x, residual_out_dtype=x)
+    if mode.smooth:
+        kw.update(smooth_dtype=_SHORT[mode.smooth_dtype])
+    return KernelSpec(
+        op=spec.norm, direction="fwd", n=n, x_dtype=x, out_dtype=_SHORT[mode.dtype], arch=arch,
+        weight_dtype=x if spec.weight else None, bias_dtype=x if spec.bias else None,
+        has_weight=spec.weight, has_bias=spec.bias, has_residual=spec.residual,
+        has_smooth=mode.smooth, static_scale=mode.static_scale,
+        dynamic_scale=not mode.static_scale, group_size=mode.group_size, **kw)
+
+
+def shipped_form(mode: QuantMode, arch: str | None, spec: OpSpec, m: int, n: int,
+                 dtype) -> QuantMode:
+    """The form of ``mode`` a kernel of ``arch``'s archive serves for this cell (the lookup the
+    lowering makes, prebuilt.find): its format (the arch's native fp8 first: e4m3fnuz on gfx942,
+    e4m3fn on gfx950) and smooth dtype (float32, else x's) among those that ship, so the cell
+    times a shipped kernel rather than one FlyDSL compiles or the portable path. Off ROCm
+    (``arch`` None), ``mode`` itself; where none ships, its first form, marked unshipped."""
+    if arch is None:
+        return mode
+    from jax_flynorm.backends.flydsl.kernels import prebuilt
+    from jax_flynorm.backends.flydsl.kernels.spec import NATIVE_FP8
+
+    native = {v: k for k, v in _SHORT.items()}.get(NATIVE_FP8.get(arch))
+    formats = sorted(mode.dtypes, key=lambda d: d != native)
+    smooths = dict.fromkeys((mode.smooth_dtype, jnp.dtype(dtype).name)) if mode.smooth else (
+        mode.smooth_dtype,)
+    for fmt in formats:
+        for smooth in smooths:
+            form = dataclasses.replace(mode, dtypes=(fmt,), smooth_dtype=smooth)
+            try:
+                kernel = prebuilt.find(quant_kernel_spec(spec, form, n, dtype, arch), m)
+            except (ValueError, prebuilt.ArchiveError):
+                kernel = None
+            if kernel is not None:
+                return dataclasses.replace(form, shipped=True)
+    return dataclasses.replace(mode, dtypes=(formats[0],), shipped=False)
+
+
 # The per-tensor scale the benchmark passes: about the amax of a normalised row of N(0, 1) inputs
 # over qmax, so that few values saturate.
 _STATIC_AMAX = 4.0
@@ -210,10 +280,11 @@ def quant_fn(spec: OpSpec, mode: QuantMode, backend: str):
 
 
 def quant_operands(mode: QuantMode, n: int, dtype, key) -> dict:
-    """The mode's extra operands: smooth ((N,), in x's dtype like the weight) and qscale."""
+    """The mode's extra operands: smooth ((N,), in the mode's smooth_dtype) and qscale."""
     extra = {}
     if mode.smooth:
-        extra["smooth"] = jnp.exp(0.3 * jax.random.normal(key, (n,), jnp.float32)).astype(dtype)
+        extra["smooth"] = jnp.exp(0.3 * jax.random.normal(key, (n,), jnp.float32)).astype(
+            mode.smooth_dtype)
     if mode.static_scale:
         extra["qscale"] = jnp.float32(_STATIC_AMAX / _qmax(mode.dtype))
     return extra

@@ -15,7 +15,16 @@ import numpy as np
 
 from . import timing
 from .bytemodel import OpSpec, byte_terms, quantized_byte_terms
-from .cases import QUANT_MODES, Case, QuantCase, make_inputs, quant_check, quant_operands
+from .cases import (
+    QUANT_MODES,
+    Case,
+    QuantCase,
+    QuantMode,
+    make_inputs,
+    quant_check,
+    quant_operands,
+    shipped_form,
+)
 
 GiB = timing.GiB
 
@@ -40,6 +49,8 @@ class Config:
     quant_ops: list[str] | None = None
     quant_dtypes: list[str] | None = None
     quant_hidden: list[int] | None = None
+    # The ROCm arch whose shipped kernels the quantized cells take the form of (None: off ROCm).
+    arch: str | None = None
 
     def quantizes(self, spec: OpSpec, dtype: str, n: int) -> list[str]:
         """The quantized modes timed for this shape."""
@@ -48,6 +59,12 @@ class Config:
                 or (self.quant_hidden is not None and n not in self.quant_hidden)):
             return []
         return list(self.quant)
+
+    def quant_modes(self, spec: OpSpec, dtype: str, m: int, n: int) -> list[QuantMode]:
+        """The quantized forwards timed for this cell, each in the form a kernel of `arch`
+        ships for (`cases.shipped_form`)."""
+        return [shipped_form(QUANT_MODES[q], self.arch, spec, m, n, dtype)
+                for q in self.quantizes(spec, dtype, n)]
 
 
 def available_backends(requested: list[str], platform: str) -> tuple[list[str], dict[str, str]]:
@@ -159,10 +176,10 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
                     rows.append({**base, "backend": be, "direction": d, "status": "skipped",
                                  "note": note})
                     prog.step(f"{spec.name} {d} {dt} M={m} N={n} {be}: skipped")
-                for q in cfg.quantizes(spec, dt, n):
-                    rows.append({**_quant_base(base, QUANT_MODES[q]), "backend": be,
+                for mode in cfg.quant_modes(spec, dt, m, n):
+                    rows.append({**_quant_base(base, mode), "backend": be,
                                  "direction": "fwd", "status": "skipped", "note": note})
-                    prog.step(f"{spec.name} {q} {dt} M={m} N={n} {be}: skipped")
+                    prog.step(f"{spec.name} {mode.name} {dt} M={m} N={n} {be}: skipped")
             continue
         slots = [make_inputs(spec, m, n, dtype, i, key) for i in range(nslots)]
         jax.block_until_ready(slots)
@@ -183,16 +200,21 @@ def run(cfg: Config, platform: str, copy_gbps: float, log=print) -> list[dict]:
         order = {be: i for i, be in enumerate(cfg.backends)}
         rows += sorted(shape_rows, key=lambda r: (order[r["backend"]],
                                                   cfg.directions.index(r["direction"])))
-        for q in cfg.quantizes(spec, dt, n):
-            rows += _time_quantized(cfg, platform, copy_gbps, (spec, m, n, dtype), QUANT_MODES[q],
+        for mode in cfg.quant_modes(spec, dt, m, n):
+            rows += _time_quantized(cfg, platform, copy_gbps, (spec, m, n, dtype), mode,
                                     slots, base, nslots, prog, key)
         del slots
     return rows
 
 
-def _quant_base(base: dict, mode) -> dict:
-    return {**base, "op": f"{base['op']}->{mode.label}", "quant": mode.name,
-            "quant_dtype": mode.dtype}
+def _quant_base(base: dict, mode: QuantMode) -> dict:
+    row = {**base, "op": f"{base['op']}->{mode.label}", "quant": mode.name,
+           "quant_dtype": mode.dtype}
+    if mode.smooth:
+        row["smooth_dtype"] = mode.smooth_dtype
+    if mode.shipped is not None:  # on ROCm: whether a shipped kernel serves the cell
+        row["kernel_shipped"] = mode.shipped
+    return row
 
 
 def _time_quantized(cfg: Config, platform: str, copy_gbps: float, shape: tuple, mode,
