@@ -140,7 +140,7 @@ class Band:
 AUTO_BANDS: dict[str, dict[str, tuple[Band, ...]]] = {
     "cpu": {"bwd": (Band("rmsnorm", "float32", 1024, 2048, 4096, 1 << 24, "xla"),)},
 }
-_warned_fallbacks: set = set()  # platforms, and (platform, reason) of single calls
+_warned_fallbacks: set = set()  # platforms, and (platform, reason, kind) of single calls
 
 
 def auto_choice(platform: str, direction: str = "fwd", dtype=None, shape=None,
@@ -157,6 +157,25 @@ def auto_choice(platform: str, direction: str = "fwd", dtype=None, shape=None,
     return by_dtype.get(key, by_dtype.get("*", "xla"))
 
 
+def _call_kind(call: tuple | None):
+    """What identifies the kernel a call needs: its parameters less the runtime values (eps,
+    weight_offset) and each operand's dtype, rank and last axis (not the row count: one kernel
+    serves every M)."""
+    if call is None:
+        return None
+    params, avals = call
+    runtime = {k: 0.0 for k in ("eps", "weight_offset") if hasattr(params, k)}
+    if dataclasses.is_dataclass(params) and runtime:
+        params = dataclasses.replace(params, **runtime)
+    operands = tuple((str(a.dtype), len(a.shape), a.shape[-1] if a.shape else None)
+                     for a in avals)
+    try:
+        hash(params)
+    except TypeError:  # unhashable: its text stands for it
+        params = repr(params)
+    return params, operands
+
+
 def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=None,
             shape=None, norm: str = "rmsnorm", call: tuple | None = None) -> Entry:
     """The entry that runs on ``platform`` for the requested (validated) ``implementation``, for
@@ -171,9 +190,11 @@ def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=No
             refused = choice.unsupported_call(call)
             if refused is None:
                 return choice
-            # This call only: warned once per reason.
-            if (platform, refused) not in _warned_fallbacks:
-                _warned_fallbacks.add((platform, refused))
+            # This call only: warned once per reason and kind of call (the reason's text may
+            # leave out what tells two calls apart, such as a per-tensor from a per-row scale).
+            key = (platform, refused, _call_kind(call))
+            if key not in _warned_fallbacks:
+                _warned_fallbacks.add(key)
                 warnings.warn(f"jax_flynorm: {refused}; this call uses the portable xla path on "
                               f"{platform}", RuntimeWarning, stacklevel=2)
             return REGISTRY["xla"]
