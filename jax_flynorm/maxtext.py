@@ -19,8 +19,10 @@ It also routes MaxText's two weightless query/key norms through the same kernels
   ``x * rsqrt(sum(x**2) + eps)``. Over N elements ``sum = N * mean``, so it is
   ``rsqrt(N) * x * rsqrt(mean(x**2) + eps / N)``: an RMSNorm with eps / N and a constant weight
   1 / sqrt(N) (f32, its gradient dropped; y rounds once). The function is replaced in its module
-  and in every loaded MaxText module that imported it by name (`maxtext.models.qwen3`); a `dim`
-  other than the last axis, or a traced eps, keeps MaxText's own function.
+  and in every loaded MaxText module that imported it by name (`maxtext.models.qwen3`); a module
+  imported after `install()` takes the replacement by name, and `uninstall()` restores MaxText's
+  function there too; a `dim` other than the last axis, or a traced eps, keeps MaxText's own
+  function.
 And gpt3's `maxtext.models.gpt3.Gpt3LayerNorm`, ``(x - mean) * rsqrt(var + eps) * (scale + 1)
 + bias``: :func:`jax_flynorm.layernorm` with ``weight_offset=1`` (rounded once, from float32).
 
@@ -252,8 +254,7 @@ def install(*, implementation: Implementation | None = None,
 
     # Modules that imported the function by name (qwen3) hold their own reference.
     current = norms.l2norm
-    for module in [norms, *(m for k, m in list(sys.modules.items())
-                            if k.split(".")[0] == "maxtext" and m is not norms)]:
+    for module in [norms, *(m for m in _maxtext_modules() if m is not norms)]:
         value = getattr(module, "l2norm", None)
         if value is own_l2norm or value is current:
             _patch(module, "l2norm", l2norm)
@@ -278,9 +279,23 @@ def _undo(key, level: int) -> None:
             RuntimeWarning, stacklevel=3)
         return
     setattr(owner, name, stack[level][0])
+    _restore_copies(name, {id(patch) for _, patch in stack[level:]}, stack[level][0])
     del stack[level:]
     if not stack:
         del _PATCHES[key]
+
+
+def _maxtext_modules() -> list:
+    return [m for k, m in list(sys.modules.items()) if k.split(".")[0] == "maxtext"]
+
+
+def _restore_copies(name: str, patches: set[int], value) -> None:
+    """A module imported after install() that took a function by name (``from
+    maxtext.layers.normalizations import l2norm``) holds a patch no install() recorded: put
+    ``value`` back there too, as in the module it came from."""
+    for module in _maxtext_modules():
+        if (module, name) not in _PATCHES and id(getattr(module, name, None)) in patches:
+            setattr(module, name, value)
 
 
 def uninstall() -> None:
@@ -292,7 +307,12 @@ def uninstall() -> None:
 
 
 def is_installed() -> bool:
-    return any(getattr(getattr(owner, name), "jax_flynorm", False) for owner, name in _PATCHES)
+    """Whether any MaxText norm computes with jax_flynorm: a patched attribute, or a copy of a
+    patched function a module took by name."""
+    if any(getattr(getattr(owner, name), "jax_flynorm", False) for owner, name in _PATCHES):
+        return True
+    return any(getattr(getattr(module, "l2norm", None), "jax_flynorm", False)
+               for module in _maxtext_modules())
 
 
 @contextlib.contextmanager

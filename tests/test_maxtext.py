@@ -277,6 +277,48 @@ def test_nested_installed_blocks_restore_the_l2_norms(stand_in):
         assert (norms.l2norm, L2NormStandIn.__call__) == outer and qwen3.l2norm is outer[0]
 
 
+def _import_by_name(monkeypatch, name: str):
+    """A MaxText module imported now that does `from maxtext.layers.normalizations import
+    l2norm`."""
+    module = types.ModuleType(name)
+    module.l2norm = sys.modules["maxtext.layers.normalizations"].l2norm
+    monkeypatch.setitem(sys.modules, name, module)
+    return module
+
+
+def test_a_module_imported_after_install_gets_maxtext_l2norm_back(stand_in, monkeypatch):
+    jfm.install(implementation="cpu")
+    late = _import_by_name(monkeypatch, "maxtext.models.late")
+    assert late.l2norm is not l2norm_stand_in and jfm.is_installed()
+    jfm.uninstall()
+    assert late.l2norm is l2norm_stand_in
+    assert not jfm.is_installed()
+
+
+def test_a_module_imported_inside_an_inner_block_gets_the_outer_l2norm_back(stand_in,
+                                                                          monkeypatch):
+    norms = sys.modules["maxtext.layers.normalizations"]
+    with jfm.installed(implementation="cpu"):
+        outer = norms.l2norm
+        with jfm.installed(implementation="xla"):
+            late = _import_by_name(monkeypatch, "maxtext.models.late")
+            assert late.l2norm is norms.l2norm is not outer
+        assert late.l2norm is outer and jfm.is_installed()
+    assert late.l2norm is l2norm_stand_in and not jfm.is_installed()
+
+
+def test_is_installed_sees_a_patched_copy_left_in_a_module(stand_in, monkeypatch):
+    """A copy of the replacement a module still holds computes with jax_flynorm: is_installed
+    says so, whatever the patched attributes say."""
+    jfm.install(implementation="cpu")
+    late = _import_by_name(monkeypatch, "maxtext.models.late")
+    copy = late.l2norm
+    jfm.uninstall()
+    late.l2norm = copy  # put back by hand, as another tool might
+    assert jfm.is_installed()
+    late.l2norm = l2norm_stand_in
+
+
 def test_without_scale_normalises_only_and_takes_no_offset(stand_in):
     x = np.random.default_rng(4).standard_normal((5, 16)).astype(np.float32)
     layer = stand_in(16, with_scale=False, scale_offset=1.0, dtype=jnp.bfloat16)
