@@ -121,7 +121,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--quant",
                    help="comma list of quantized forwards timed beside a plain-jnp norm followed "
                         f"by a jnp quantize: {', '.join(QUANT_MODES)}; 'none' for none (default "
-                        f"{FULL['quant']})")
+                        f"{FULL['quant']}). On ROCm each is timed in the form a shipped kernel "
+                        "of the device's arch serves (fp8: the arch's own e4m3 format)")
     p.add_argument("--quant-ops", help="the ops (as in --ops) whose quantized forwards run, or "
                    f"'all' (default {FULL['quant_ops']}; quick {QUICK['quant_ops']})")
     p.add_argument("--quant-dtypes", help="the dtypes for the quantized forwards, or 'all' "
