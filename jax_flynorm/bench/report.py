@@ -8,7 +8,8 @@ from pathlib import Path
 
 from . import model
 
-CSV_FIELDS = ("op", "quant", "quant_dtype", "direction", "dtype", "M", "N", "backend", "status",
+CSV_FIELDS = ("op", "quant", "quant_dtype", "smooth_dtype", "kernel_shipped", "direction",
+              "dtype", "M", "N", "backend", "status",
               "time_us", "median_us", "min_us", "max_us", "kernel_us", "kernels_per_call",
               "wall_gbps", "bytes",
               "bytes_read", "bytes_write", "gbps", "pct_copy", "slots", "calls_per_repeat",
