@@ -354,6 +354,61 @@ def _tagged_shard_map(params, avals_in):
     return run
 
 
+def _typed_layout(params, avals_in) -> tuple | None:
+    """(rows, hidden) of the call as its operands' types give it: on a mesh whose axes are all
+    Explicit (the partitioner then keeps that layout), else None (Auto axes: the partitioner
+    chooses)."""
+    act = avals_in[params.operands.index(params.activation)]
+    mesh = getattr(act.sharding, "mesh", None)
+    types = tuple(getattr(mesh, "axis_types", ()))
+    if not types or any(t != jax.sharding.AxisType.Explicit for t in types):
+        return None
+    return _layout(mesh, act)
+
+
+def _local(params, avals_in, rows, hidden) -> list:
+    """One shard's operand shapes for the layout: row-shaped operands split like x, the vectors
+    like N, the per-row statistics like the rows."""
+    sizes = dict(avals_in[0].sharding.mesh.shape)
+    specs = _specs(rows, hidden)
+
+    def split(aval, spec):
+        shape = [d // math.prod(sizes[a] for a in names(e)) if e else d
+                 for d, e in zip(aval.shape, (*spec, *(None,) * aval.ndim))]
+        return jax.ShapeDtypeStruct(tuple(shape), aval.dtype)
+
+    return [split(a, specs[SLOT_KINDS[name]]) for name, a in zip(params.operands, avals_in)]
+
+
+def check_shard_calls(params: Params, avals_in, platforms) -> None:
+    """Raises while lowering the error a shard's call would raise in the partitioner, where XLA
+    would report it as an INTERNAL runtime error around a Python traceback: the requested
+    implementation on each platform lowered for (unavailable there, or the wrong platform) and,
+    where the types give the layout, each call a shard lowers (a kernel that neither ships nor
+    compiles). `auto` raises nothing: it falls back call by call."""
+    impl = params.implementation
+    if impl == "auto":
+        return
+    act = avals_in[params.operands.index(params.activation)]
+    layout = _typed_layout(params, avals_in)
+    for platform in platforms:
+        backends.resolve(impl, platform, params.direction, act.dtype, None, params.op)
+        if layout is None:
+            continue
+        rows, hidden = layout
+        local = _local(params, avals_in, rows, hidden)
+        if not hidden:
+            calls = [(params, local)]
+        elif _tensor_parallel.runs_phases(params, platform):
+            calls = _tensor_parallel.phase_calls(params, local)
+        else:
+            continue  # the portable path on each N-slice
+        for call, avals in calls:
+            a = avals[call.operands.index(call.activation)]
+            backends.resolve(call.implementation, platform, call.direction, a.dtype, a.shape,
+                             call.op, call=(call, avals))
+
+
 def _lower(shard_p, ctx, *args, params):
     layout = _in_shard_map_explicit(params, ctx.avals_in)
     if _tagged(params, ctx.avals_in):
@@ -361,6 +416,7 @@ def _lower(shard_p, ctx, *args, params):
     elif _partitionable(params, ctx.avals_in) and layout is not None:
         body = _nested_shard_map(params, ctx.avals_in, *layout)
     elif _partitionable(params, ctx.avals_in):
+        check_shard_calls(params, ctx.avals_in, ctx.module_context.platforms)
         body = _partitioned(params, ctx.avals_in[0].ndim)
     else:
         body = _untyped(functools.partial(shard_p.bind, params=params), ctx.avals_in,

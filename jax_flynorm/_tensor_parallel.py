@@ -42,6 +42,14 @@ def takes_phases(params: Params) -> bool:
     return params.groups == 1 and params.vector_ndim == 1 and not params.recompute_stats
 
 
+def runs_phases(params: Params, platform: str) -> bool:
+    """Whether a shard of a call whose N is sharded runs as the phases on `platform`."""
+    from . import backends
+
+    return (platform in PLATFORMS and backends.splits_in_phases(params.implementation)
+            and takes_phases(params))
+
+
 def _bind(params: Params, ops: dict) -> dict:
     from ._primitives import SHARD
 
@@ -65,47 +73,68 @@ def merge_stats(center: bool, local: dict, n_local: int, n: int, eps: float, row
     return mean, jnp.where(var == jnp.inf, f32(0), jax.lax.rsqrt(var))
 
 
-def apply_phase(params: FwdParams, ops: dict, local: dict) -> tuple[FwdParams, dict]:
-    """The forward's apply phase (params, operands less the merged statistics): it normalises
-    the f32 h the statistics were taken of. That is x, or with a residual the stats phase's
-    residual_out where it holds h exactly (an f32 residual stream); a residual_out of a 16-bit
-    dtype is h rounded, off by up to half an ulp of |h| (LayerNorm rows of mean 1000 and std 1
-    in bf16: y off by ~2), so the apply phase adds x and the residual again in f32: 2 bytes more
-    read per element of a bf16 stream (the forward's 10 become 12) where carrying an f32 h
-    between the phases would cost 8 more (writing and reading it). No kernel of the apply phase
-    reads the residual yet (the shipped ones take h alone): that apply runs as the phases' jnp,
-    which XLA fuses into one pass reading what such a kernel would."""
-    apply = dataclasses.replace(params, tp_apply=True)
-    if not params.has_residual:
-        return apply, ops
-    if np.dtype(params.residual_dtype) == STATS_DTYPE:
-        return (dataclasses.replace(apply, has_residual=False, residual_dtype=None),
-                {**ops, "x": local["residual_out"]})
-    return dataclasses.replace(apply, implementation="xla"), ops
+def _reads_h_again(params: FwdParams) -> bool:
+    """Whether the forward's apply phase adds x and the residual again: where residual_out, of a
+    16-bit dtype, is h rounded, off by up to half an ulp of |h| (LayerNorm rows of mean 1000 and
+    std 1 in bf16: y off by ~2). An f32 residual_out is h exactly and is the apply phase's x."""
+    return params.has_residual and np.dtype(params.residual_dtype) != STATS_DTYPE
+
+
+def phase_params(params: Params) -> tuple[Params, Params]:
+    """The params of the call's two phases. The forward's apply phase normalises the f32 h the
+    statistics were taken of: x, residual_out where it holds h exactly, else x and the residual
+    added again (2 bytes more read per element of a bf16 stream: the forward's 10 become 12, where
+    carrying an f32 h between the phases would add 8). No shipped apply kernel reads the residual
+    (they take h alone): that apply phase runs as the phases' jnp, which XLA fuses into one pass
+    reading what such a kernel would."""
+    if params.direction == "fwd":
+        # The statistics read neither weight nor bias: one stats kernel serves every form.
+        stats = dataclasses.replace(params, tp_stats=True, has_weight=False, has_bias=False,
+                                    weight_offset=0.0)
+        apply = dataclasses.replace(params, tp_apply=True)
+        if _reads_h_again(params):
+            apply = dataclasses.replace(apply, implementation="xla")
+        elif params.has_residual:
+            apply = dataclasses.replace(apply, has_residual=False, residual_dtype=None)
+        return stats, apply
+    return (dataclasses.replace(params, tp_dots=True, has_dresidual_out=False),
+            dataclasses.replace(params, tp_apply=True, has_bias=False))
+
+
+def phase_calls(params: Params, avals) -> list[tuple[Params, list]]:
+    """(params, operand shapes) of each phase's call on one shard's operands (`avals`, shapes
+    and dtypes in `params.operands` order): the calls `phased` binds."""
+    ops = dict(zip(params.operands, avals))
+    first, second = phase_params(params)
+    lead = avals[0].shape[:-1]
+    if params.direction == "fwd":
+        merged = dict.fromkeys(first.norm.stats, jax.ShapeDtypeStruct(lead, f32))
+        if params.has_residual and not second.has_residual:
+            merged["x"] = jax.ShapeDtypeStruct(ops["x"].shape, params.residual_dtype)
+    else:
+        merged = {"row_dots": jax.ShapeDtypeStruct((*lead, 2), f32)}
+    later = {**ops, **merged}
+    return [(first, [ops[name] for name in first.operands]),
+            (second, [later[name] for name in second.operands])]
 
 
 def phased(params: Params, row_sums, n: int, *operands) -> list:
     """One shard's results of the call, by its two phases and the all-reduces of `row_sums`."""
     ops = dict(zip(params.operands, operands))
     center = params.norm.center
+    first, second = phase_params(params)
+    local = _bind(first, ops)
     if params.direction == "fwd":
-        # The statistics read neither weight nor bias: one stats kernel serves every form.
-        stats_params = dataclasses.replace(params, tp_stats=True, has_weight=False,
-                                           has_bias=False, weight_offset=0.0)
-        local = _bind(stats_params, ops)
         mean, rstd = merge_stats(center, local, ops["x"].shape[-1], n, params.eps, row_sums)
-        apply_params, apply_ops = apply_phase(params, ops, local)
+        h = {} if second.has_residual or not params.has_residual else {"x": local["residual_out"]}
         out = {**local, "mean": mean, "rstd": rstd}
         # y alone: residual_out is the stats phase's (an apply phase that reads the residual has
         # one too in the op table, the same values, left unused).
-        out["y"] = _bind(apply_params, {**apply_ops, "mean": mean, "rstd": rstd})["y"]
+        out["y"] = _bind(second, {**ops, **h, "mean": mean, "rstd": rstd})["y"]
         return [out[name] for name in params.results]
-    dots_params = dataclasses.replace(params, tp_dots=True, has_dresidual_out=False)
-    local = _bind(dots_params, ops)
     dots = local["row_dots"]
     sums = row_sums([dots[..., :1], dots[..., 1:]] if center else [dots[..., :1]])
-    second = sums[1] if center else jnp.zeros_like(sums[0])
-    coefficients = jnp.stack([sums[0], second], -1) / f32(n)
-    apply_params = dataclasses.replace(params, tp_apply=True, has_bias=False)
-    out = {**local, **_bind(apply_params, {**ops, "row_dots": coefficients})}
+    later = sums[1] if center else jnp.zeros_like(sums[0])
+    coefficients = jnp.stack([sums[0], later], -1) / f32(n)
+    out = {**local, **_bind(second, {**ops, "row_dots": coefficients})}
     return [out[name] for name in params.results]
