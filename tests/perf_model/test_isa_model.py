@@ -255,7 +255,10 @@ def test_any_kernel_through_analyze_code():
                             m=1024, n=1024, block_threads=256, grid_blocks=256 * 100,
                             traffic=traffic)
     assert fig.stream_bytes_per_lane == 32 and fig.waves_per_cu == 32
-    assert fig.inflight_bytes_per_cu == 32 * 64 * 32 and fig.bytes_ratio == 1.0
+    # The streaming loads of every wave, and the reused load of the eight blocks (one per XCD)
+    # that bring the weight from memory, spread over the CUs.
+    assert fig.inflight_bytes_per_cu == 32 * 64 * 32 + 8 * 4 * 64 * 16 / 256
+    assert fig.bytes_ratio == 1.0
     assert fig.name == "k" and not fig.in_loop
 
 
@@ -291,3 +294,105 @@ def test_the_kernel_analysis_does_not_import_the_benchmark():
             "print(sorted(m for m in sys.modules if m.startswith('jax_flynorm.bench')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+# x streams (offset 0), the weight is reused (offset 8): the shape of a forward's listing.
+WAIT0 = "\ts_waitcnt vmcnt(0)\n"
+
+
+def test_weight_chunks_loaded_one_at_a_time_are_round_trips_of_their_own():
+    """x, wait; the first weight chunk, wait; then per chunk: store y, load the next chunk,
+    wait for both: every wait a round trip, and the last stores one more (the kernel ends when
+    they are done). Loading the weight with x leaves the two no kernel can avoid."""
+    chained = run(STREAM_LOAD + WAIT0 + REUSE_LOAD + WAIT0 + STREAM_STORE + REUSE_LOAD + WAIT0
+                  + STREAM_STORE + REUSE_LOAD + WAIT0 + STREAM_STORE)
+    assert chained.round_trips == 5
+    # Reused loads take no latency of their own in the per-pass count (L2 hits by then).
+    assert chained.latency_epochs == 1
+    together = run(STREAM_LOAD + REUSE_LOAD + REUSE_LOAD + WAIT0 + STREAM_STORE + STREAM_STORE)
+    assert together.round_trips == perf.MIN_ROUND_TRIPS == 2
+    # A store waited for mid-kernel is a round trip too; a kernel that stores nothing ends
+    # with its last wait.
+    assert run(STREAM_LOAD + WAIT0 + STREAM_STORE + WAIT0 + STREAM_LOAD + WAIT0
+               + STREAM_STORE).round_trips == 4
+    assert run(STREAM_LOAD + WAIT0).round_trips == 1
+
+
+def test_round_trips_follow_the_longer_side_of_a_branch_not_both():
+    body = ("\ts_cbranch_scc1 .LBB0_2\n" + STREAM_LOAD + WAIT0 + REUSE_LOAD + WAIT0
+            + REUSE_LOAD + WAIT0 + "\ts_branch .LBB0_3\n.LBB0_2:\n" + STREAM_LOAD + WAIT0
+            + ".LBB0_3:\n" + STREAM_STORE)
+    assert run(body).round_trips == 4  # 3 waits on the longer side, then the store
+
+
+def test_every_load_stream_counts_in_flight():
+    f = run(REUSE_LOAD + STREAM_LOAD + REUSE_LOAD + WAIT0)
+    assert f.peak_stream_load_bytes == 16 and f.peak_load_bytes == 48
+
+
+def _fwd_spec(n=8192):
+    return KernelSpec(op="rmsnorm", direction="fwd", n=n, x_dtype="bf16", out_dtype="bf16",
+                      arch="gfx950", has_weight=True, weight_dtype="bf16")
+
+
+def test_the_weight_is_read_once_per_xcd_the_grid_reaches():
+    spec, n = _fwd_spec(), 8192
+    cfg = spec.default_config()
+    rows = lambda m: m * n * 2  # noqa: E731 - x read, bf16
+    for m, xcds in ((1, 1), (3, 3), (8, 8), (64, 8), (4096, 8)):
+        t = perf.traffic(spec, cfg, m, m, 8.0)
+        assert t.read == rows(m) + xcds * n * 2, m
+
+
+def _chained(grid, trips=6.0, threads=256, pass_bytes=128.0):
+    """A cached forward's figures: one row of bf16 N = 8192 per block (x and y, 64 bytes of
+    each per lane), the weight 64 bytes per lane, loaded chunk by chunk after x."""
+    n, m = 8192, grid
+    traffic = perf.Traffic(read=m * n * 2 + min(8, grid) * n * 2, write=m * n * 2, after=0,
+                           minimum=m * n * 4 + n * 2, elements=m * n, issued=m * n * 4)
+    return perf.KernelFigures("k", threads, grid, 8, 64.0, {"valu": 1.0, "vmem": 0.05},
+                              traffic, load_bytes_per_lane=80.0, round_trips=trips,
+                              pass_bytes_per_lane=pass_bytes)
+
+
+def test_a_block_waits_for_its_round_trips_in_series():
+    dev = perf.DEVICES["gfx950"]
+    one = perf.time_model(_chained(1), dev)
+    # One pass of one block: 4 waves of 128 streaming bytes a lane at one VALU op per byte.
+    t_pass = 4 * 128 * 1.0 / (dev.clock_hz * dev.issue_efficiency)
+    assert one["bound"] == "round trips"
+    assert one["time_s"] == pytest.approx(dev.launch_s + 6 * dev.latency_s + t_pass)
+    # Its floor: two round trips and the same pass, above the bandwidth floor at one row.
+    assert one["floor_s"] == pytest.approx(dev.launch_s + 2 * dev.latency_s + t_pass)
+    assert one["latency_floor_s"] > one["bandwidth_floor_s"]
+    # The same kernel with the weight loaded beside x is at its floor.
+    at = perf.time_model(dataclasses.replace(_chained(1, trips=2.0),
+                                             load_bytes_per_lane=128.0), dev)
+    assert at["time_s"] == pytest.approx(at["floor_s"])
+
+
+def test_time_does_not_fall_as_rows_grow():
+    """More rows never take less time: the weight's bytes grow with the XCDs the grid reaches,
+    the round trips stay, the bytes in flight grow no faster than the bytes."""
+    dev = perf.DEVICES["gfx942"]
+    times = [perf.time_model(_chained(m), dev)["time_s"] for m in (1, 2, 4, 8, 16, 64, 256,
+                                                                    1024, 4096, 32768)]
+    assert all(b >= a * (1 - 1e-12) for a, b in zip(times, times[1:])), times
+    # Large grids are bandwidth-bound as before the round trips were counted.
+    big = perf.time_model(_chained(32768), dev)
+    assert big["bound"] == "bandwidth"
+    assert big["time_s"] == pytest.approx(
+        dev.launch_s + (32768 * 8192 * 4 + 8 * 8192 * 2) / dev.hbm_bytes_per_s)
+    assert big["floor_s"] == pytest.approx(
+        dev.launch_s + (32768 * 8192 * 4 + 8192 * 2) / dev.hbm_bytes_per_s)
+
+
+def test_figures_without_round_trips_keep_the_old_time():
+    """The calibration anchors' committed figures carry no round trips nor every stream's
+    bytes in flight: their time is Little's law with the streaming loads, as before."""
+    dev = perf.DEVICES["gfx950"]
+    k = dataclasses.replace(_chained(256), round_trips=0.0, load_bytes_per_lane=None)
+    tm = perf.time_model(k, dev)
+    rate = min(dev.hbm_bytes_per_s, 256 * 4 * 64 * 64.0 / dev.latency_s)
+    assert tm["time_s"] == pytest.approx(dev.launch_s + (k.traffic.read + k.traffic.write)
+                                         / rate)

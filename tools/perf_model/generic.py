@@ -169,7 +169,9 @@ def analyze_at(kernel, m: int, n: int | None = None, partials: int | None = None
         active = n / span
         isa = dataclasses.replace(
             isa, peak_stream_load_bytes=isa.peak_stream_load_bytes * active,
-            region_stream_load_bytes=isa.region_stream_load_bytes * active)
+            region_stream_load_bytes=isa.region_stream_load_bytes * active,
+            peak_load_bytes=None if isa.peak_load_bytes is None
+            else isa.peak_load_bytes * active)
     if trips and not cfg.cached:
         per_row = perf.traffic(spec, cfg, m, grid, occ, n=span).issued / m
         isa = _weighted(isa, kernel, per_row / cfg.block_threads)

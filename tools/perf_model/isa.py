@@ -159,6 +159,11 @@ class IsaFigures:
     accesses: tuple
     unknown_accesses: int
     rare_counts: dict = dataclasses.field(default_factory=dict)
+    # Every load stream (weight, bias, smooth, the partial row beside the rows): the peak
+    # bytes per lane in flight, and the memory round trips one block waits for in series from
+    # its start to its end (``round_trips``); None/0 where not analysed.
+    peak_load_bytes: float | None = None
+    round_trips: int = 0
 
     @property
     def mean_stream_load_bytes(self) -> float:
@@ -177,16 +182,26 @@ class IsaFigures:
 MAX_STEPS = 500_000
 
 
-def peak_outstanding(blocks: list, access: dict, max_steps: int | None = None) -> tuple:
-    """(peak streaming load bytes per lane, accesses in flight at the peak) over all paths.
+def _is_stream_load(a: Access) -> bool:
+    return a.load and a.role == STREAM
 
-    Only streaming loads add bytes; any other access in the vmcnt queue just holds a slot. So
-    states are told apart by where the streaming loads sit in the queue, not by which other
-    accesses fill the rest: paths that differ only in which conditional stores ran (a scale
-    store per group, say) share one state (the first path's names are the ones reported)."""
+
+def _is_load(a: Access) -> bool:
+    return a.load
+
+
+def peak_outstanding(blocks: list, access: dict, max_steps: int | None = None,
+                     counted=_is_stream_load) -> tuple:
+    """(peak load bytes per lane, accesses in flight at the peak) over all paths; the loads
+    ``counted`` (default: the streaming ones; ``_is_load``: every load stream) add bytes.
+
+    Any other access in the vmcnt queue just holds a slot. So states are told apart by where
+    the counted loads sit in the queue, not by which other accesses fill the rest: paths that
+    differ only in which conditional stores ran (a scale store per group, say) share one state
+    (the first path's names are the ones reported)."""
 
     def stream_load(q):
-        return access[q].load and access[q].role == STREAM
+        return counted(access[q])
 
     max_steps = MAX_STEPS if max_steps is None else max_steps
     seen, work = set(), [(0, ())]
@@ -244,11 +259,13 @@ def analyze_isa(isa: str, roles: dict, symbol: str | None = None,
             elif inst.kind == "vmem":  # cache maintenance etc. still counts in vmcnt
                 access[inst.line] = Access(inst.line, inst.op, False, 0.0, REUSE, ())
     peak, at = peak_outstanding(blocks, access)
+    peak_all, _ = peak_outstanding(blocks, access, counted=_is_load)
     region, in_loop = _main_region(blocks, access)
     rare = rare_blocks(blocks)
     rare_counts = dict(Counter(inst.kind for i in rare for inst in blocks[i].insts))
     region = [i for i in region if i not in rare]
     epochs = latency_epochs(blocks, region, access)
+    trips = round_trips(blocks, [i for i in range(len(blocks)) if i not in rare], access)
     counts, by_arg = {}, {}
     stream_bytes = stream_loads = 0.0
     for i in region:
@@ -270,18 +287,71 @@ def analyze_isa(isa: str, roles: dict, symbol: str | None = None,
         region_stream_load_bytes=stream_loads, latency_epochs=epochs,
         accesses=tuple(access.values()),
         unknown_accesses=sum(a.role == "unknown" for a in access.values()),
-        rare_counts=rare_counts)
+        rare_counts=rare_counts, peak_load_bytes=peak_all, round_trips=trips)
 
 
-def latency_epochs(blocks: list, region: list, access: dict) -> int:
+def latency_epochs(blocks: list, region: list, access: dict, counted=_is_stream_load) -> int:
     """Memory latencies one pass over ``region`` (its blocks in program order, inner loops once)
-    waits for in series: a wait that retires a streaming load issued in epoch e moves the clock
-    to e + 1. Two passes are walked so loads left in flight across the back edge count; the
-    second is returned. Compute, LDS and reused loads are taken as free."""
+    waits for in series: a wait that retires a ``counted`` access (default: a streaming load)
+    issued in epoch e moves the clock to e + 1. Two passes are walked so loads left in flight
+    across the back edge count; the second is returned. Compute, LDS and the accesses not
+    counted (by default reused loads, L2 hits once the first blocks brought them in, and
+    stores) are taken as free."""
+    return _epochs(blocks, region, access, counted, passes=2)
+
+
+def _is_access(a: Access) -> bool:
+    return a.load or a.op.startswith(("buffer_store", "global_store", "flat_store",
+                                      "buffer_atomic", "global_atomic", "flat_atomic"))
+
+
+def round_trips(blocks: list, order: list, access: dict) -> int:
+    """Memory round trips one block waits for in series from its start to its end, on its
+    longest path: the blocks ``order`` (program order; every loop once: back edges are not
+    followed) walked with the vmcnt queue, where two paths join the one that waited longer
+    goes on. A wait that retires any load (every stream: x, residual, weight, bias, smooth,
+    dy, h, statistics) or store issued in epoch e moves the clock to e + 1, and the stores
+    still in flight at the end one more (the kernel is done when they are). So a weight chunk
+    loaded after the row's reduction and waited for before the next chunk is a round trip of
+    its own."""
+    keep = set(order)
+    pos = {b: i for i, b in enumerate(order)}
+    state = {order[0]: (0, ())} if order else {}
+    best = 0
+    for b in order:
+        if b not in state:
+            continue  # reached only through a block left out (a rare side)
+        epoch, queue = state[b]
+        queue = list(queue)
+        for inst in blocks[b].insts:
+            if inst.op == "s_waitcnt":
+                m = _VMCNT.search(",".join(inst.operands))
+                k = int(m.group(1)) if m else (0 if inst.operands == ("0",) else None)
+                if k is None or k >= len(queue):
+                    continue
+                retired, queue = queue[:len(queue) - k], queue[len(queue) - k:]
+                for line, issued in retired:
+                    if _is_access(access[line]):
+                        epoch = max(epoch, issued + 1)
+            elif inst.line in access:
+                queue.append((inst.line, epoch))
+                del queue[:-VMCNT_MAX]
+        succ = [s for s in blocks[b].succ if s in keep and pos[s] > pos[b]]
+        if not blocks[b].succ:  # the end: the stores in flight drain
+            drained = max([epoch] + [i + 1 for line, i in queue if _is_access(access[line])])
+            best = max(best, drained)
+        for s in succ:
+            if s not in state or state[s][0] < epoch:
+                state[s] = (epoch, tuple(queue))
+    return best
+
+
+def _epochs(blocks: list, order: list, access: dict, counted, passes: int,
+            drain: bool = False) -> int:
     queue, epoch, start = [], 0, 0
-    for _ in range(2):
+    for _ in range(passes):
         start = epoch
-        for i in region:
+        for i in order:
             for inst in blocks[i].insts:
                 if inst.op == "s_waitcnt":
                     m = _VMCNT.search(",".join(inst.operands))
@@ -290,11 +360,15 @@ def latency_epochs(blocks: list, region: list, access: dict) -> int:
                         continue
                     retired, queue = queue[:len(queue) - keep], queue[len(queue) - keep:]
                     for line, issued in retired:
-                        if access[line].load and access[line].role == STREAM:
+                        if counted(access[line]):
                             epoch = max(epoch, issued + 1)
                 elif inst.line in access:
                     queue.append((inst.line, epoch))
                     del queue[:-VMCNT_MAX]
+    if drain:
+        for line, issued in queue:
+            if counted(access[line]):
+                epoch = max(epoch, issued + 1)
     return epoch - start
 
 

@@ -137,6 +137,14 @@ class KernelFigures:
     stream_bytes_per_lane: float
     inst_per_byte: dict
     traffic: Traffic
+    # Every load stream's peak bytes per lane in flight (None: the streaming loads' alone);
+    # the round trips one block waits for in series (every stream, isa.round_trips); the
+    # streaming bytes per lane of one pass of the main region (its issue time runs between
+    # them). Zero: not analysed (the anchors' figures, docs/perf_model_anchor_kernels.json):
+    # no round-trip term.
+    load_bytes_per_lane: float | None = None
+    round_trips: float = 0.0
+    pass_bytes_per_lane: float = 0.0
 
     def to_json(self) -> dict:
         return dataclasses.asdict(self)
@@ -155,38 +163,103 @@ def kernel_figures(name: str, isa: IsaFigures, res: dict, block_threads: int,
              "vmem": counts.get("vmem", 0), "lds": counts.get("lds", 0)}
     return KernelFigures(name, block_threads, grid_blocks, occupancy,
                          isa.peak_stream_load_bytes,
-                         {k: (v / per if per else 0.0) for k, v in units.items()}, traffic)
+                         {k: (v / per if per else 0.0) for k, v in units.items()}, traffic,
+                         load_bytes_per_lane=isa.peak_load_bytes, round_trips=isa.round_trips,
+                         pass_bytes_per_lane=per)
+
+
+# Round trips no norm kernel can do without: its loads, then its stores, which depend on them
+# (the row's statistics need every element read).
+MIN_ROUND_TRIPS = 2
+
+
+def _issue_cycles(inst_per_byte: dict, wave_bytes: float) -> dict:
+    """Wave64 issue cycles per unit of a CU that issues ``wave_bytes`` streaming bytes per lane
+    (summed over its waves) at the kernel's instructions per byte."""
+    cycles = {u: inst_per_byte.get(u, 0.0) * wave_bytes / ISSUE_PER_CLOCK[u]
+              for u in ("valu", "salu", "vmem", "lds")}
+    # A transcendental takes a VALU slot at a quarter of the rate: three more slots each.
+    cycles["valu"] += 3 * inst_per_byte.get("trans", 0.0) * wave_bytes
+    return cycles
 
 
 def time_model(k: KernelFigures, dev: Device, llc: bool = False) -> dict:
-    """Time of one launch: the fixed launch time plus the binding one of memory time (Little's
-    law: rate = min(achievable bandwidth, CUs x bytes in flight per CU / latency)) and issue
-    time (the busiest unit's wave64 instructions per CU at its rate, clock and efficiency);
-    the follow-up bytes at the achievable bandwidth after it. ``llc``: served from the
-    last-level cache (Device)."""
+    """Time of one launch: the fixed launch time plus the binding one of
+
+    - memory time: the bytes moved at rate = min(achievable bandwidth, bytes in flight /
+      latency) (Little's law). In flight: every resident wave's streaming loads, and the
+      reused loads (weight, bias, smooth) of the blocks that bring them from memory, one per
+      XCD (the rest find them in their XCD's L2);
+    - issue time: the busiest unit's wave64 instructions per CU at its rate, clock and
+      efficiency;
+    - round trips: the memory round trips one block waits for in series (every load stream
+      and the stores, from the listing) at the latency, plus the issue time of one pass of
+      the block, which runs between them. The first blocks wait that long whatever the grid
+      (the weight a block loads chunk by chunk comes from memory for every block of the first
+      wave); further rows, blocks and passes are paced by the memory time (Little's law with
+      the peak in flight, which the mean per latency (isa.latency_epochs) would lower where a
+      pass's loads wait on each other: not modelled).
+
+    The follow-up bytes at the achievable bandwidth after it. ``llc``: served from the
+    last-level cache (Device). ``floor_s``: the floor the model holds the kernel to (``floor``)."""
     bw = dev.llc_bytes_per_s if llc else dev.hbm_bytes_per_s
     latency = dev.llc_latency_s if llc else dev.latency_s
+    per_block = -(-k.block_threads // 64)
     blocks = min(float(k.occupancy_blocks_per_cu), k.grid_blocks / dev.cus)
-    waves = blocks * -(-k.block_threads // 64)
-    inflight = waves * 64 * k.stream_bytes_per_lane
-    rate = min(bw, dev.cus * inflight / latency)
+    waves = blocks * per_block
+    loads = k.stream_bytes_per_lane if k.load_bytes_per_lane is None else k.load_bytes_per_lane
+    fetching = min(dev.xcds, k.grid_blocks)  # blocks whose reused loads miss the L2
+    total = (dev.cus * waves * 64 * k.stream_bytes_per_lane
+             + fetching * per_block * 64 * max(0.0, loads - k.stream_bytes_per_lane))
+    inflight = total / dev.cus
+    rate = min(bw, total / latency)
     t = k.traffic
     t_mem = (t.read + t.write) / rate if rate else float("inf")
     issued = t.issued if t.issued is not None else t.read + t.write
-    wave_bytes = issued / 64  # streaming bytes per lane, summed over all waves
     active = min(dev.cus, k.grid_blocks)
-    cycles = {u: k.inst_per_byte.get(u, 0.0) * wave_bytes / active / ISSUE_PER_CLOCK[u]
-              for u in ("valu", "salu", "vmem", "lds")}
-    # A transcendental takes a VALU slot at a quarter of the rate: three more slots each.
-    cycles["valu"] += 3 * k.inst_per_byte.get("trans", 0.0) * wave_bytes / active
+    cycles = _issue_cycles(k.inst_per_byte, issued / 64 / active)
     unit = max(cycles, key=cycles.get)
-    t_issue = cycles[unit] / (dev.clock_hz * dev.issue_efficiency)
-    bound = (f"issue ({unit})" if t_issue > t_mem
+    speed = dev.clock_hz * dev.issue_efficiency
+    t_issue = cycles[unit] / speed
+    # One pass of one block: its waves' instructions on one CU.
+    t_pass = max(_issue_cycles(k.inst_per_byte, k.pass_bytes_per_lane * per_block).values()) \
+        / speed
+    trips = k.round_trips
+    t_trips = trips * latency + t_pass if trips else 0.0
+    core = max(t_mem, t_issue, t_trips)
+    bound = (f"issue ({unit})" if t_issue == core
+             else "round trips" if t_trips == core
              else "bandwidth" if rate >= bw else "latency")
     # The follow-up (the partial-sum reduction) is a kernel of its own: a launch and its bytes.
-    time_s = dev.launch_s + max(t_mem, t_issue) + (dev.launch_s + t.after / bw if t.after else 0)
+    after = dev.launch_s + t.after / bw if t.after else 0.0
+    time_s = dev.launch_s + core + after
     return {"waves": waves, "inflight": inflight, "t_mem": t_mem, "t_issue": t_issue,
-            "bound": bound, "time_s": time_s}
+            "t_trips": t_trips, "round_trips": trips, "bound": bound, "time_s": time_s,
+            **floor(k, dev, t_pass, llc)}
+
+
+def floor(k: KernelFigures, dev: Device, t_pass: float | None = None,
+          llc: bool = False) -> dict:
+    """The floor the model holds a kernel to at its call, the larger of
+
+    - the latency floor: its launches (two where a follow-up reduces the backward's partial
+      rows) + MIN_ROUND_TRIPS round trips (the loads, then the stores) + the issue time of one
+      block's pass (``t_pass``; default: from ``k``);
+    - the bandwidth floor: its launches + the op's minimum bytes at the achievable bandwidth.
+
+    A kernel at its floor waits for nothing but one round trip of loads and one of stores and
+    moves no byte it need not: what a decode-sized call (few rows) can reach."""
+    bw = dev.llc_bytes_per_s if llc else dev.hbm_bytes_per_s
+    latency = dev.llc_latency_s if llc else dev.latency_s
+    if t_pass is None:
+        per_block = -(-k.block_threads // 64)
+        t_pass = max(_issue_cycles(k.inst_per_byte, k.pass_bytes_per_lane * per_block)
+                     .values()) / (dev.clock_hz * dev.issue_efficiency)
+    launches = (2 if k.traffic.after else 1) * dev.launch_s
+    latency_floor = launches + MIN_ROUND_TRIPS * latency + t_pass
+    bandwidth_floor = launches + k.traffic.minimum / bw
+    return {"floor_s": max(latency_floor, bandwidth_floor), "latency_floor_s": latency_floor,
+            "bandwidth_floor_s": bandwidth_floor}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -222,6 +295,10 @@ class PerfFigures:
     issue_s: float = 0.0
     bound: str = ""
     rare_valu_per_16b: float = 0.0  # what a row that takes the marked rare sides adds (isa.py)
+    round_trips: float = 0.0  # memory round trips in series (time_model)
+    floor_s: float = 0.0  # the floor the model holds the kernel to (floor)
+    latency_floor_s: float = 0.0
+    bandwidth_floor_s: float = 0.0
 
     @property
     def occupancy_waves_per_cu(self) -> int:
@@ -259,7 +336,9 @@ def estimate(name: str, arch: str, m: int, n: int, isa: IsaFigures, res: dict,
         time_s=tm["time_s"], roofline=(traffic.minimum / dev.hbm_bytes_per_s) / tm["time_s"],
         peak_loads=isa.peak_loads, in_loop=isa.in_loop, unknown_accesses=isa.unknown_accesses,
         memory_s=tm["t_mem"], issue_s=tm["t_issue"], bound=tm["bound"],
-        rare_valu_per_16b=isa.rare_counts.get("valu", 0) * per16)
+        rare_valu_per_16b=isa.rare_counts.get("valu", 0) * per16,
+        round_trips=tm["round_trips"], floor_s=tm["floor_s"],
+        latency_floor_s=tm["latency_floor_s"], bandwidth_floor_s=tm["bandwidth_floor_s"])
 
 
 def analyze_code(isa: str, kmeta: dict, roles: dict, *, arch: str, m: int, n: int,
@@ -343,7 +422,9 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
     rows = m * n
     fwd = spec.direction == "fwd"
     nstats = 2 if spec.op == "layernorm" else 1
-    # Weight and bias are read once per XCD (each L2 keeps its copy); the backward reads no bias.
+    # Weight and bias are read once per XCD the grid reaches (each L2 keeps its copy; blocks go
+    # to the XCDs in turn, so a grid of fewer blocks than XCDs reaches as many); the backward
+    # reads no bias.
     vectors = spec.heads * n * sum(b[d] for d, on in ((spec.weight_dtype, spec.has_weight),
                                                       (spec.bias_dtype, spec.has_bias and fwd))
                                    if on)
@@ -351,11 +432,12 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
         vectors += n * b[spec.smooth_dtype]
     vectors += 4 if fwd and spec.static_scale else 0
     resident = min(occ_blocks, grid_blocks / dev.cus) * dev.cus / dev.xcds  # blocks per XCD
+    xcds = min(dev.xcds, grid_blocks)
     if fwd:
         row_in = b[spec.x_dtype] + (b[spec.residual_dtype] if spec.has_residual else 0)
         passes = 1 if config.cached else (2 if spec.op == "rmsnorm" else 3)
         miss = l2_miss_fraction(resident * config.rows_per_block * n * row_in, dev)
-        reads = rows * row_in * (1 + (passes - 1) * miss) + vectors * dev.xcds
+        reads = rows * row_in * (1 + (passes - 1) * miss) + vectors * xcds
         # A quantized forward writes 1-byte values and an f32 per row and group (y_scale) or
         # per row (y_amax).
         scales = (m * 4 * (1 if spec.static_scale else spec.scale_groups)
@@ -386,7 +468,7 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
         extra_writes = miss * m * partial_row
     reads = (rows * (row_in + (b[spec.h_dtype] if spec.has_dresidual_out else 0))
              + (0 if spec.recompute_stats else m * STATS_BYTES * nstats)
-             + vectors * dev.xcds + extra_reads)
+             + vectors * xcds + extra_reads)
     writes = rows * b[spec.h_dtype] + p * partial_row + extra_writes
     if spec.tp_phase == "dots":  # no dx; the row sums out
         writes += m * 8 - rows * b[spec.h_dtype]

@@ -10,7 +10,10 @@ parameters: the model's time is not a closed form of (M, N) with a few coefficie
 and occupancy change with M, re-reads miss the L2 by a share of the working set, the lanes past N
 idle), so reproducing it from parameters would put the model's code in the package, which holds
 no analysis code. The table holds the modelled time (µs, 4 significant digits) at M = 1, 2, 4,
-..., 2^17 rows and a few N of the kernel's class (its smallest and largest, and points between);
+..., 2^17 rows and a few N of the kernel's class (its smallest and largest, and points between),
+and beside it (``floor_us``) the floor the model holds the kernel to at each of those calls
+(perf.floor: the larger of launches + two round trips + one block pass's issue time, and
+launches + the minimum bytes at the achievable bandwidth);
 ``jax_flynorm.bench.model`` interpolates it in log M and log N (exact at the grid points: the
 benchmark's M and N are among them), with the op's minimum bytes (``min_bytes``: a M N + b M +
 c N + d) for the share of the achievable bandwidth. Per-head kernels (any head count) are listed
@@ -118,8 +121,10 @@ def kernel_entry(arch: str, kid: str) -> tuple[str, dict]:
     limit = isa.MAX_STEPS
     try:
         isa.MAX_STEPS = WALK_STEPS
-        out.update(min_bytes=_min_bytes(spec), n=ns, time_us=[
-            [_round(generic.analyze_at(kernel, m, n).time_s * 1e6) for m in ROWS] for n in ns])
+        figures = [[generic.analyze_at(kernel, m, n) for m in ROWS] for n in ns]
+        out.update(min_bytes=_min_bytes(spec), n=ns,
+                   time_us=[[_round(f.time_s * 1e6) for f in row] for row in figures],
+                   floor_us=[[_round(f.floor_s * 1e6) for f in row] for row in figures])
     except RuntimeError as err:  # the walk's path limit (isa.peak_outstanding)
         out["unmodelled"] = f"the ISA analysis failed: {err}"
     finally:
