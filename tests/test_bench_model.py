@@ -3,7 +3,9 @@ a results.json whose kernel times are given (a stand-in for a run on a ROCm devi
 whose kernel the predictions do not cover."""
 
 import csv
+import gzip
 import json
+import re
 
 import pytest
 
@@ -89,3 +91,64 @@ def test_no_arch_no_prediction(tmp_path):
     data["meta"]["machine"].pop("arch")
     (tmp_path / "results.json").write_text(json.dumps(data))
     assert report.rejoin(tmp_path)["cells"] == 0
+
+
+# --- Model data that cannot be used is "no model data" with the reason, never an exception: the
+# benchmark joins it after timing every cell (issue 58, item 3).
+
+def _gz(value) -> bytes:
+    return gzip.compress(json.dumps(value).encode())
+
+
+_VALID = {"format": model.FORMAT, "arch": ARCH, "rows": [1], "kernels": {},
+          "device": {"name": "x", "hbm_bytes_per_s": 1.0, "launch_s": 1e-6}}
+BAD_DATA = {
+    "a truncated file": (lambda: _gz(_VALID)[:40], r"EOFError"),
+    "not gzip": (lambda: b"not gzip", r"BadGzipFile"),
+    "not JSON": (lambda: gzip.compress(b"{not json"), r"JSONDecodeError"),
+    "a list": (lambda: _gz([1, 2]), r"is not jax_flynorm-model/2 data: 'list'"),
+    "a string": (lambda: _gz("model"), r"is not jax_flynorm-model/2 data: 'str'"),
+    "no format tag": (lambda: _gz({k: v for k, v in _VALID.items() if k != "format"}),
+                      r"is not jax_flynorm-model/2 data: None"),
+    "another format": (lambda: _gz({**_VALID, "format": "jax_flynorm-model/1"}),
+                       r"is not jax_flynorm-model/2 data: 'jax_flynorm-model/1'"),
+    "another arch": (lambda: _gz({**_VALID, "arch": "gfx942"}), r"is malformed"),
+    "no kernels": (lambda: _gz({**_VALID, "kernels": [1]}), r"is malformed"),
+}
+
+
+@pytest.fixture
+def fresh_load():
+    model.load.cache_clear()
+    yield
+    model.load.cache_clear()
+
+
+@pytest.mark.parametrize("case", BAD_DATA)
+def test_model_data_that_cannot_be_used_is_no_model_data(case, tmp_path, monkeypatch, fresh_load):
+    make, reason = BAD_DATA[case]
+    (tmp_path / f"{ARCH}.model.json.gz").write_bytes(make())
+    monkeypatch.setenv(prebuilt.ENV, str(tmp_path))
+    data, why = model.load(ARCH)
+    assert data is None and why.startswith(f"no model data for {ARCH} ({ARCH}.model.json.gz"), why
+    assert re.search(reason, why), why
+    row = _row("rmsnorm+weight", "fwd", "bfloat16", 4096, 4096, 1.0)
+    assert model.join([row], ARCH)["cells"] == 0 and row["model_note"] == why
+
+
+def test_no_model_data_with_the_shipped_kernels_off(monkeypatch, fresh_load):
+    monkeypatch.setenv(prebuilt.ENV, "0")
+    assert model.load(ARCH) == (None, f"no model data: {prebuilt.ENV}=0 turns the shipped "
+                                      "kernels off")
+
+
+def test_no_model_data_with_a_prebuilt_value_that_is_no_folder(monkeypatch, fresh_load):
+    monkeypatch.setenv(prebuilt.ENV, "/no/such/folder")
+    data, why = model.load(ARCH)
+    assert data is None and "must be 0" in why, why
+
+
+def test_a_missing_file_is_no_model_data(tmp_path, monkeypatch, fresh_load):
+    monkeypatch.setenv(prebuilt.ENV, str(tmp_path))
+    data, why = model.load(ARCH)
+    assert data is None and "FileNotFoundError" in why, why

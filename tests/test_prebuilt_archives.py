@@ -1,11 +1,11 @@
 """What the lowering does with the shipped kernels' archives when they cannot be used as they are:
-an archive that is missing, unreadable, stale or turned off is named with the reason (not only
-"FlyDSL is not installed"); a kernel whose code object, launch config or manifest entry is damaged
-is one warning naming the archive under `auto` (then the portable path) and an error under
-`flydsl`, never a raw zip error or a kernel launched with a config it was not compiled for; a
-value of JAX_FLYNORM_PREBUILT that is neither 0, 1 nor a folder is refused. Also the arch
-override in a device's own spelling, and a fallback that names every target arch. The archives
-are made here from two kernels of the package's own (no FlyDSL needed)."""
+an archive that is missing, unreadable or turned off is named with the reason (not only "FlyDSL is
+not installed"), a stale kernel is not used while the others are; a kernel whose code object, launch
+config or manifest entry is damaged is one warning naming the archive under `auto` (then the
+portable path) and an error under `flydsl`, never a raw zip error or a kernel launched with a config
+it was not compiled for; a value of JAX_FLYNORM_PREBUILT that is neither 0, 1 nor a folder is
+refused. Also the arch override in a device's own spelling, and a fallback that names every target
+arch. The archives are made here from two kernels of the package's own (no FlyDSL needed)."""
 
 import json
 import os
@@ -26,7 +26,7 @@ import jax_flynorm
 from jax_flynorm import backends
 from jax_flynorm.backends import _native, flydsl
 from jax_flynorm.backends.flydsl.kernels import KernelSpec, prebuilt
-from jax_flynorm.backends.flydsl.kernels.compile import source_hash
+from jax_flynorm.backends.flydsl.kernels.compile import code_digests
 from tools.prebuilt import _entries, write_archive
 
 NOT_INSTALLED = 'FlyDSL is not installed: pip install "jax_flynorm[rocm]"'
@@ -57,7 +57,7 @@ def archive(tmp_path, monkeypatch, rocm):
         for spec in GENERIC:
             name = prebuilt.kernel_id(spec)
             kernels[name] = (manifest["kernels"][name], shipped.read(f"{name}.hsaco"))
-    path = write_archive(tmp_path / "gfx942.zip", "gfx942", kernels, flydsl="0.4.2")
+    path = write_archive(tmp_path / "gfx942.zip", "gfx942", kernels, code=manifest["code"])
     monkeypatch.setenv(prebuilt.ENV, str(tmp_path))
     return path
 
@@ -186,7 +186,7 @@ def test_the_check_covers_each_entry_s_launch_config(archive):
 
 def _manifest_only(path, **fields):
     manifest = {"format": prebuilt.FORMAT, "arch": "gfx942", "flydsl": "0.4.2",
-                "source": source_hash(), "kernels": {}, **fields}
+                "code": code_digests(), "kernels": {}, **fields}
     with zipfile.ZipFile(path, "w") as z:
         z.writestr(prebuilt.MANIFEST, json.dumps(manifest))
 
@@ -214,8 +214,9 @@ UNUSED = {
     "a broken manifest": (_broken_manifest, r"gfx942\.zip: its manifest\.json is not valid JSON"),
     "another arch": (lambda p: _manifest_only(p, arch="gfx950"),
                      r"gfx942\.zip holds kernels for 'gfx950', not gfx942"),
-    "stale": (lambda p: _manifest_only(p, source="0" * 64),
-              r"gfx942\.zip was built from other kernel sources than these \(stale"),
+    "the format before per-kernel keys": (
+        lambda p: _manifest_only(p, format="jax_flynorm-prebuilt/1"),
+        r"gfx942\.zip: its manifest\.json is not a jax_flynorm-prebuilt/2 manifest; reinstall"),
 }
 
 
@@ -279,13 +280,22 @@ def test_a_fallback_names_every_target_arch_without_the_kernel(tmp_path, monkeyp
             f"gfx950, and FlyDSL cannot compile one: {NOT_INSTALLED}") in warned[0], warned
 
 
-def test_the_recorded_source_hash_is_that_of_the_sources_and_the_archives():
-    """What a compiled-only install checks the archives against (`tools.prebuilt build` writes
+def test_a_stale_kernel_is_not_used_and_the_others_are(archive):
+    """A kernel whose recorded key is not the one the sources give (its code edited since it was
+    built) takes the portable path here (FlyDSL would compile it); the other kernel ships."""
+    _edit_entry(archive, lambda e: e.update(key="0" * 40))
+    kernels, warned = _export("auto")
+    assert kernels == ["flynorm_rmsnorm_bwd_n513to1024v8_bf16_w"], kernels
+    assert len(warned) == 1 and NOT_INSTALLED in warned[0], warned
+
+
+def test_the_recorded_code_digests_are_those_of_the_sources_and_the_archives():
+    """What a compiled-only install checks the kernels' keys with (`tools.prebuilt build` writes
     it with the archives; `check` requires it too)."""
-    assert prebuilt.SOURCES.read_text().strip() == source_hash()
+    assert json.loads(prebuilt.SOURCES.read_text()) == code_digests()
     for arch in ("gfx942", "gfx950"):
         with zipfile.ZipFile(prebuilt.FOLDER / f"{arch}.zip") as z:
-            assert json.loads(z.read(prebuilt.MANIFEST))["source"] == source_hash(), arch
+            assert json.loads(z.read(prebuilt.MANIFEST))["code"] == code_digests(), arch
 
 
 # --- An install without .py sources (compiled with `compileall -b`, the sources removed).
@@ -311,9 +321,8 @@ _SOURCELESS = textwrap.dedent("""
 """)
 
 
-def test_an_install_without_py_sources_lowers_to_the_shipped_kernels(tmp_path):
-    """The archives are checked against the source hash the build recorded (prebuilt.SOURCES)
-    where the kernel sources are not installed."""
+def _sourceless(tmp_path):
+    """The package compiled without its .py sources, in tmp_path/site."""
     copy = tmp_path / "site" / "jax_flynorm"
     shutil.copytree(Path(jax_flynorm.__file__).parent, copy,
                     ignore=shutil.ignore_patterns("__pycache__", "*.so"))
@@ -324,17 +333,43 @@ def test_an_install_without_py_sources_lowers_to_the_shipped_kernels(tmp_path):
     subprocess.run([sys.executable, "-m", "compileall", "-q", "-b", str(copy)], check=True)
     for source in copy.rglob("*.py"):
         source.unlink()
+    return copy
+
+
+def _lower_sourceless(copy, implementation):
     env = {k: v for k, v in os.environ.items()
            if k not in (prebuilt.ENV, "JAX_FLYNORM_CPU_LIBRARY", "JAX_FLYNORM_ROCM_LAUNCHER")}
     env.update(PYTHONPATH=str(copy.parent), JAX_PLATFORMS="cpu", JAX_FLYNORM_ROCM_ARCH="gfx942")
-    done = subprocess.run([sys.executable, "-c", _SOURCELESS, "flydsl"], env=env, cwd=tmp_path,
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-c", _SOURCELESS, implementation], env=env,
+                          cwd=copy.parent.parent, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     got = json.loads(done.stdout.strip().splitlines()[-1])
     assert got["file"] == str(copy / "__init__.pyc"), got
+    return got
+
+
+def test_an_install_without_py_sources_lowers_to_the_shipped_kernels(tmp_path):
+    """The kernels' keys are checked with the code digests the build recorded (prebuilt.SOURCES)
+    where the kernel sources are not installed."""
+    got = _lower_sourceless(_sourceless(tmp_path), "flydsl")
     assert got["kernels"] == ["flynorm_rmsnorm_fwd_n513to1024v8_bf16_w",
                               "flynorm_rmsnorm_bwd_n513to1024v8_bf16_w"], got
     assert got["warnings"] == [], got
+
+
+def test_an_install_without_py_sources_or_the_recorded_digests_names_the_file(tmp_path):
+    """Without prebuilt/sources.json a compiled-only install cannot tell current kernels: the
+    fallback names the missing file and reinstalling (the wheel ships it), not the build command
+    of a source tree (issue 58, item 6)."""
+    copy = _sourceless(tmp_path)
+    missing = copy / "backends" / "flydsl" / "prebuilt" / "sources.json"
+    missing.unlink()
+    got = _lower_sourceless(copy, "auto")
+    assert got["kernels"] == [] and len(got["warnings"]) == 1, got
+    assert (f"{missing} is missing (the kernel code digests the archives are checked with where "
+            "the kernels' .py sources are not installed): reinstall jax_flynorm, whose wheel "
+            "ships it") in got["warnings"][0], got
+    assert "tools.prebuilt" not in got["warnings"][0], got
 
 
 def test_without_sources_flydsl_cannot_compile_and_says_why(monkeypatch):
@@ -345,6 +380,6 @@ def test_without_sources_flydsl_cannot_compile_and_says_why(monkeypatch):
 
     monkeypatch.setattr(flydsl.importlib.util, "find_spec", lambda name: object())
     monkeypatch.setattr(flydsl, "find_lld", lambda: Path("/usr/bin/ld.lld"))
-    monkeypatch.setattr(flydsl, "source_hash", missing)
+    monkeypatch.setattr(flydsl, "code_digests", missing)
     assert flydsl.compiler_unavailable().startswith(
         "the kernel sources are not installed (no such file: .../kernels/_forward.py; ")

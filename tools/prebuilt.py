@@ -1,27 +1,28 @@
 """The kernels the package ships (jax_flynorm/backends/flydsl/prebuilt/<arch>.zip): which they
 are, and the command that builds and checks them.
 
-    python -m tools.prebuilt build [--jobs J]        # every archive, from the kernel sources
-    python -m tools.prebuilt check [--sample K]      # the archives against the sources
-    python -m tools.prebuilt seal                    # rewrite the manifests' digests only
+    python -m tools.prebuilt build [--jobs J] [--archs A,B]   # what changed, compiled again
+    python -m tools.prebuilt check [--sample K]               # the archives against the sources
 
-``build`` needs FlyDSL (the pinned release, PINNED), torch and ld.lld; the archives it writes, and
-the kernel sources' hash it records beside them (prebuilt.SOURCES), are committed. ``check``
-fails unless each archive holds exactly the kernels ``shipped_specs`` names with the launch
-config each compiles with, every entry's digest (spec, config and code object) holds, it was
-built from the current kernel sources (the recorded hash too) by the pinned FlyDSL, and K of its
-kernels (every size class and direction among them), compiled again here, are byte for byte the
-shipped ones. ``seal`` rewrites only each manifest, every entry's digest computed again from its
-spec, config and code object (which must match the entry's own SHA-256): for archives built
-before the digest existed; the result depends on the archive alone.
+Each kernel of an archive records its key (compile.cache_key: its spec, launch config, FlyDSL
+release, argument ABI and the digest of the code it depends on, compile.code_digest). ``build``
+compiles the kernels ``shipped_specs`` names whose key is not the recorded one, or that the
+archive lacks, and keeps every other code object byte for byte; it says which it compiles and
+why. It needs FlyDSL (the pinned release, PINNED), torch and ld.lld; the archives it writes, and
+the code digests it records beside them (prebuilt.SOURCES), are committed. ``check`` fails
+unless each archive holds exactly the kernels ``shipped_specs`` names with the launch config each
+compiles with, every entry's digest (spec, config and code object) holds, every kernel's key is
+current (it names the stale ones), the recorded digests are the sources', and K of its kernels
+(every size class and direction among them), compiled again here, are byte for byte the shipped
+ones.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import concurrent.futures
 import dataclasses
-import hashlib
 import itertools
 import json
 import os
@@ -228,7 +229,7 @@ def _compile(spec: KernelSpec, use_cache: bool) -> tuple:
     from jax_flynorm.backends.flydsl.kernels.compile import compile_kernel
 
     k = compile_kernel(spec, use_cache=use_cache)
-    return spec, k.config, k.hsaco
+    return spec, k.config, k.hsaco, k.key
 
 
 def _compile_all(specs, jobs: int, use_cache: bool):
@@ -242,41 +243,96 @@ def _flydsl() -> str:
     return flydsl_version()
 
 
-def build(jobs: int) -> None:
+def _code() -> dict:
+    from jax_flynorm.backends.flydsl.kernels.compile import code_digests
+
+    return code_digests()
+
+
+def read_archive(arch: str) -> tuple[dict, dict]:
+    """(manifest, kernel_id -> (entry, code object)) of ``arch``'s archive; empty where it is
+    missing or unreadable."""
+    try:
+        with zipfile.ZipFile(prebuilt.archive_path(arch)) as archive:
+            manifest = json.loads(archive.read(prebuilt.MANIFEST))
+            return manifest, {name: (e, archive.read(f"{name}.hsaco"))
+                              for name, e in manifest["kernels"].items()}
+    except (OSError, KeyError, ValueError, TypeError, AttributeError, zipfile.BadZipFile):
+        return {}, {}
+
+
+def stale(spec: KernelSpec, manifest: dict, kernels: dict, code: dict) -> str | None:
+    """Why ``spec``'s kernel must be compiled (the archive lacks it, its code object is not the
+    one its entry seals, its key is not the current one), or None."""
+    from jax_flynorm.backends.flydsl.kernels.compile import cache_key
+
+    e, hsaco = kernels.get(prebuilt.kernel_id(spec), (None, None))
+    if not isinstance(e, dict):
+        return "new"
+    config = spec.default_config()
+    if e.get("digest") != prebuilt.digest(e.get("spec"), e.get("config"), hsaco):
+        return "its code object is not the one its entry seals"
+    if e.get("key") == cache_key(spec, config, code=code[spec.direction], flydsl=PINNED):
+        return None
+    if manifest.get("flydsl") != PINNED:
+        return f"built by FlyDSL {manifest.get('flydsl')}"
+    if e.get("config") != dataclasses.asdict(config):
+        return "its launch config changed"
+    if (manifest.get("code") or {}).get(spec.direction) != code[spec.direction]:
+        return f"the {spec.direction} kernels' code changed"
+    return "its key changed (its argument ABI)"
+
+
+def build(jobs: int, archs=ARCHS) -> int:
+    """Compiles what changed (`stale`) and writes the archives; returns how many it compiled."""
     if _flydsl() != PINNED:
         sys.exit(f"build the shipped kernels with FlyDSL {PINNED} (installed: {_flydsl()})")
     prebuilt.FOLDER.mkdir(exist_ok=True)
-    for arch in ARCHS:
+    code, compiled = _code(), 0
+    for arch in archs:
         start = time.time()
+        manifest, old = read_archive(arch)
         specs = shipped_specs(arch)
-        kernels = {}
-        for i, (spec, config, hsaco) in enumerate(_compile_all(specs, jobs, True), 1):
-            kernels[prebuilt.kernel_id(spec)] = (prebuilt.entry(spec, config, hsaco), hsaco)
+        todo = {s: why for s in specs if (why := stale(s, manifest, old, code))}
+        kernels = {prebuilt.kernel_id(s): old[prebuilt.kernel_id(s)] for s in specs
+                   if s not in todo}
+        dropped = len(set(old) - {prebuilt.kernel_id(s) for s in specs})
+        print(f"{arch}: {len(specs)} kernels, {len(kernels)} current, {len(todo)} to compile"
+              + "".join(f"; {n} {why}" for why, n in collections.Counter(todo.values()).items())
+              + (f"; {dropped} no longer shipped, dropped" if dropped else ""), flush=True)
+        for spec, why in itertools.islice(todo.items(), 50):
+            print(f"  {spec.kernel_name} ({why})")
+        if len(todo) > 50:
+            print(f"  ... and {len(todo) - 50} more")
+        for i, (spec, config, hsaco, key) in enumerate(_compile_all(todo, jobs, True), 1):
+            kernels[prebuilt.kernel_id(spec)] = (prebuilt.entry(spec, config, hsaco, key), hsaco)
             if i % 100 == 0:
-                print(f"{arch}: {i}/{len(specs)} kernels, {time.time() - start:.0f} s",
+                print(f"{arch}: {i}/{len(todo)} compiled, {time.time() - start:.0f} s",
                       flush=True)
-        path = write_archive(prebuilt.archive_path(arch), arch, kernels)
-        print(f"{path}: {len(kernels)} kernels, {path.stat().st_size / 2**20:.1f} MiB, "
-              f"{time.time() - start:.0f} s")
-    write_sources()
+        compiled += len(todo)
+        if todo or dropped or manifest.get("code") != code:
+            path = write_archive(prebuilt.archive_path(arch), arch, kernels, code=code)
+            print(f"{path}: {len(kernels)} kernels, {path.stat().st_size / 2**20:.1f} MiB, "
+                  f"{time.time() - start:.0f} s")
+    write_sources(code)
+    print(f"compiled {compiled} kernels" + ("; then the model data of those: python -m "
+                                            "tools.perf_model.shipped --changed" if compiled
+                                            else ""))
+    return compiled
 
 
-def write_sources() -> None:
-    """Records the kernel sources' hash beside the archives, for installs without .py sources."""
-    from jax_flynorm.backends.flydsl.kernels.compile import source_hash
+def write_sources(code: dict) -> None:
+    """Records the kernel code digests beside the archives, for installs without .py sources."""
+    text = json.dumps(code, indent=1, sort_keys=True) + "\n"
+    if not prebuilt.SOURCES.exists() or prebuilt.SOURCES.read_text() != text:
+        prebuilt.SOURCES.write_text(text)
 
-    prebuilt.SOURCES.write_text(source_hash() + "\n")
 
-
-def write_archive(path, arch: str, kernels: dict, *, flydsl: str | None = None,
-                  source: str | None = None):
-    """The archive of ``kernels`` (kernel_id -> (manifest entry, code object)) at ``path``, built
-    by ``flydsl`` from the sources of hash ``source`` (default: the installed FlyDSL, the
-    current sources)."""
-    from jax_flynorm.backends.flydsl.kernels.compile import source_hash
-
-    manifest = {"format": prebuilt.FORMAT, "arch": arch, "flydsl": flydsl or _flydsl(),
-                "source": source or source_hash(),
+def write_archive(path, arch: str, kernels: dict, *, code: dict, flydsl: str = PINNED):
+    """The archive of ``kernels`` (kernel_id -> (manifest entry, code object)) at ``path``, its
+    kernels current for the kernel ``code`` digests (compile.code_digests) and built by
+    ``flydsl``."""
+    manifest = {"format": prebuilt.FORMAT, "arch": arch, "flydsl": flydsl, "code": code,
                 "kernels": {name: e for name, (e, _) in sorted(kernels.items())}}
     tmp = path.with_suffix(".tmp")
     with zipfile.ZipFile(tmp, "w") as archive:
@@ -308,46 +364,50 @@ def sample(arch: str, k: int, seed: int) -> list[KernelSpec]:
     return picked + rest[:max(0, k - len(picked))]
 
 
-def check(k: int, jobs: int, seed: int) -> list[str]:
+def check(k: int, jobs: int, seed: int, archs=ARCHS) -> list[str]:
     """What is wrong with the archives (empty when they are what ``build`` makes)."""
-    from jax_flynorm.backends.flydsl.kernels.compile import source_hash
-
     problems = []
+    code = _code()
     try:
-        recorded = prebuilt.SOURCES.read_text().strip()
-    except OSError:
+        recorded = json.loads(prebuilt.SOURCES.read_text())
+    except (OSError, ValueError):
         recorded = None
-    if recorded != source_hash():
-        problems.append(f"{prebuilt.SOURCES} does not record the current kernel sources' hash; "
+    if recorded != code:
+        problems.append(f"{prebuilt.SOURCES} does not record the current kernel code digests; "
                         "run `python -m tools.prebuilt build`")
-    for arch in ARCHS:
+    for arch in archs:
         path = prebuilt.archive_path(arch)
-        try:
-            with zipfile.ZipFile(path) as archive:
-                manifest = json.loads(archive.read(prebuilt.MANIFEST))
-                names = set(archive.namelist())
-        except (OSError, KeyError, ValueError, zipfile.BadZipFile) as exc:
-            problems.append(f"{path}: unreadable ({exc})")
+        manifest, kernels = read_archive(arch)
+        if not manifest:
+            problems.append(f"{path}: unreadable")
             continue
-        if manifest.get("source") != source_hash():
-            problems.append(f"{path}: built from other kernel sources; run "
-                            "`python -m tools.prebuilt build`")
+        if manifest.get("format") != prebuilt.FORMAT:
+            problems.append(f"{path}: not a {prebuilt.FORMAT} archive")
+            continue
         if manifest.get("flydsl") != PINNED:
             problems.append(f"{path}: built by FlyDSL {manifest.get('flydsl')}, not {PINNED}")
-        want = {prebuilt.kernel_id(s): dataclasses.asdict(s) for s in shipped_specs(arch)}
-        got = {name: e["spec"] for name, e in manifest.get("kernels", {}).items()}
-        if got != want:
-            missing, extra = set(want) - set(got), set(got) - set(want)
-            problems.append(f"{path}: kernels differ from shipped_specs (missing "
-                            f"{sorted(missing)[:5]}, extra {sorted(extra)[:5]})")
-        if names != {prebuilt.MANIFEST, *(f"{n}.hsaco" for n in got)}:
-            problems.append(f"{path}: files differ from its manifest")
+        specs = shipped_specs(arch)
+        want = {prebuilt.kernel_id(s) for s in specs}
+        if set(kernels) != want:
+            missing, extra = want - set(kernels), set(kernels) - want
+            problems.append(f"{path}: kernels differ from shipped_specs ({len(missing)} "
+                            f"missing, {len(extra)} extra; `python -m tools.prebuilt build`)")
+        with zipfile.ZipFile(path) as archive:
+            if set(archive.namelist()) != {prebuilt.MANIFEST, *(f"{n}.hsaco" for n in kernels)}:
+                problems.append(f"{path}: files differ from its manifest")
+        old = {s: why for s in specs if prebuilt.kernel_id(s) in kernels
+               and (why := stale(s, manifest, kernels, code))}
+        if old:
+            problems.append(f"{path}: {len(old)} stale kernels (`python -m tools.prebuilt "
+                            "build` compiles them):\n" + "\n".join(
+                                f"  {s.kernel_name} ({why})" for s, why in list(old.items())[:50])
+                            + (f"\n  ... and {len(old) - 50} more" if len(old) > 50 else ""))
         if problems:
             continue
-        problems += _entries(path, shipped_specs(arch), manifest["kernels"])
+        problems += _entries(path, specs, manifest["kernels"])
         if problems:
             continue
-        for spec, config, hsaco in _compile_all(sample(arch, k, seed), jobs, False):
+        for spec, config, hsaco, _ in _compile_all(sample(arch, k, seed), jobs, False):
             shipped = prebuilt.load(spec)
             if shipped is None or (shipped.config, shipped.hsaco) != (config, hsaco):
                 problems.append(f"{path}: {spec.kernel_name} compiles to another launch "
@@ -372,44 +432,27 @@ def _entries(path, specs: list[KernelSpec], entries: dict) -> list[str]:
     return problems
 
 
-def seal() -> None:
-    """Rewrites each archive's manifest with every entry's digest computed again (the code
-    objects, FlyDSL release and source hash kept): deterministic, no compiling."""
-    for arch in ARCHS:
-        path = prebuilt.archive_path(arch)
-        with zipfile.ZipFile(path) as archive:
-            manifest = json.loads(archive.read(prebuilt.MANIFEST))
-            kernels = {}
-            for name, e in manifest["kernels"].items():
-                hsaco = archive.read(f"{name}.hsaco")
-                if hashlib.sha256(hsaco).hexdigest() != e["sha256"]:
-                    sys.exit(f"{path}: {name}.hsaco does not match its SHA-256; rebuild instead")
-                e = {**e, "digest": prebuilt.digest(e["spec"], e["config"], hsaco)}
-                kernels[name] = (e, hsaco)
-        write_archive(path, arch, kernels, flydsl=manifest["flydsl"], source=manifest["source"])
-        print(f"{path}: {len(kernels)} entries sealed")
-
-
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    b = sub.add_parser("build")
-    b.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    c = sub.add_parser("check")
-    c.add_argument("--sample", type=int, default=48)
-    c.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    b = sub.add_parser("build", help="compile the kernels whose key changed or that are missing")
+    c = sub.add_parser("check", help="the archives against the sources; names stale kernels")
+    c.add_argument("--sample", type=int, default=48,
+                   help="kernels per arch compiled again and compared byte for byte (the "
+                   "first of each direction in every size class always are)")
     c.add_argument("--seed", type=int, default=int(time.time()))
-    sub.add_parser("seal")
+    for p in (b, c):
+        p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+        p.add_argument("--archs", default=",".join(ARCHS), help="comma-separated")
     args = parser.parse_args(argv)
+    archs = tuple(args.archs.split(","))
     if args.command == "build":
-        build(args.jobs)
+        build(args.jobs, archs)
         return
-    if args.command == "seal":
-        seal()
-        return
-    problems = check(args.sample, args.jobs, args.seed)
-    print("\n".join(problems) or f"the shipped kernels are what the sources build "
-          f"(sample of {args.sample} per arch, seed {args.seed})")
+    start = time.time()
+    problems = check(args.sample, args.jobs, args.seed, archs)
+    print("\n".join(problems) or f"the shipped kernels are current for the sources (sample of "
+          f"{args.sample} per arch compiled again, seed {args.seed}; {time.time() - start:.0f} s)")
     sys.exit(1 if problems else 0)
 
 

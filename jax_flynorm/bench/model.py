@@ -6,7 +6,7 @@ at M = 1, 2, 4, ..., 2^17 rows and a few N of its size class, and the op's minim
 the table is interpolated in log M and log N (exact at its grid points, which hold the
 benchmark's powers of two) and the cell's kernels summed: the forward's, the backward's (with
 the reduction of its partials), both for fwdbwd and grad. A cell whose kernel has no prediction
-(not shipped, per-head, or stale data) gets none and says why.
+(not shipped, per-head, or its record made from another build of it) gets none and says why.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from __future__ import annotations
 import bisect
 import functools
 import gzip
-import hashlib
 import json
 import math
 import statistics
+import zlib
 from pathlib import Path
 
 TOLERANCE = 0.15  # cells whose measured / predicted time is outside 1 +- this are listed
@@ -28,29 +28,57 @@ _DTYPES = {"bfloat16": "bf16", "float16": "f16", "float32": "f32", "bf16": "bf16
            "f32": "f32"}
 
 
-def data_path(arch: str) -> Path:
+FORMAT = "jax_flynorm-model/2"  # tools/perf_model/shipped.py writes it
+
+
+def data_path(arch: str) -> Path | None:
+    """The model data's file, None when the shipped kernels are off (JAX_FLYNORM_PREBUILT=0)."""
     from ..backends.flydsl.kernels import prebuilt
 
-    return prebuilt.folder() / f"{arch}.model.json.gz"
+    where = prebuilt.folder()
+    return None if where is None else where / f"{arch}.model.json.gz"
 
 
 @functools.cache
 def load(arch: str) -> tuple[dict | None, str]:
-    """(the model data of ``arch``, "") or (None, why there is none)."""
+    """(the model data of ``arch``, "") or (None, why there is none); never raises: a benchmark
+    that has timed every cell keeps its results whatever the data file holds."""
     from ..backends.flydsl.kernels import prebuilt
 
-    path, archive = data_path(arch), prebuilt.archive_path(arch)
+    try:
+        path = data_path(arch)
+    except ValueError as err:  # a JAX_FLYNORM_PREBUILT that is no folder
+        return None, f"no model data for {arch} ({err})"
+    if path is None:
+        return None, f"no model data: {prebuilt.ENV}=0 turns the shipped kernels off"
     try:
         data = json.loads(gzip.decompress(path.read_bytes()))
-    except (OSError, ValueError) as err:
-        return None, f"no model data for {arch} ({path.name}: {type(err).__name__})"
-    try:
-        sha = hashlib.sha256(archive.read_bytes()).hexdigest()
-    except OSError:
-        return None, f"no kernel archive for {arch}"
-    if data.get("archive_sha256") != sha:
-        return None, f"{path.name} was made from another {archive.name} (stale)"
+    except (OSError, EOFError, ValueError, zlib.error) as err:
+        return None, f"no model data for {arch} ({path.name}: {type(err).__name__}: {err})"
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        tag = data.get("format") if isinstance(data, dict) else type(data).__name__
+        return None, f"no model data for {arch} ({path.name} is not {FORMAT} data: {tag!r})"
+    if (data.get("arch") != arch or not isinstance(data.get("kernels"), dict)
+            or not isinstance(data.get("rows"), list) or not isinstance(data.get("device"), dict)):
+        return None, f"no model data for {arch} ({path.name} is malformed)"
     return data, ""
+
+
+def _entry(data: dict, kernel, arch: str) -> tuple[dict | None, str]:
+    """The record of a shipped kernel, or why there is none: it must be of the archive's entry
+    as it is (its digest), so a kernel rebuilt alone loses only its own prediction."""
+    from ..backends.flydsl.kernels import prebuilt
+
+    kid = prebuilt.kernel_id(kernel.spec)
+    entry = data["kernels"].get(kid)
+    if not isinstance(entry, dict):
+        return None, "not in the model data"
+    if entry.get("digest") != ((prebuilt.manifest(arch) or {}).get("kernels", {})
+                               .get(kid, {}).get("digest")):
+        return None, "its prediction was made from another build of it (stale)"
+    if "time_us" not in entry:
+        return None, entry.get("unmodelled", "not modelled")
+    return entry, ""
 
 
 def _interp(xs: list, ys: list, x: float) -> float:
@@ -124,9 +152,8 @@ def cell_prediction(row: dict, arch: str) -> dict:
         kernel = prebuilt.find(spec, m)
         if kernel is None:
             return {"model_note": f"{spec.kernel_name}: not shipped (compiled by FlyDSL)"}
-        entry = data["kernels"].get(prebuilt.kernel_id(kernel.spec))
-        if entry is None or "time_us" not in entry:
-            why = (entry or {}).get("unmodelled", "not in the model data")
+        entry, why = _entry(data, kernel, arch)
+        if entry is None:
             return {"model_note": f"{kernel.spec.kernel_name}: {why}"}
         total += predict(entry, data["rows"], m, n)
         floor += min_bytes(entry, m, n)

@@ -1,5 +1,5 @@
-"""The shipped kernels' archives (kernels/prebuilt.py): a call finds the generic kernel of its
-size class, a stale or damaged archive is never used silently, and a call lowers for ROCm where
+"""The shipped kernels' archives (kernels/prebuilt.py): a call finds the generic kernel of its size
+class, a stale kernel or a damaged archive is never used silently, and a call lowers for ROCm where
 neither FlyDSL nor torch can be imported. The archives here are small ones made by the tests; the
 package's own are checked by tools/prebuilt.py (tests/kernels/test_shipped_archives.py)."""
 
@@ -13,6 +13,7 @@ import zipfile
 import pytest
 
 from jax_flynorm.backends.flydsl.kernels import KernelSpec, compile_kernel, prebuilt
+from jax_flynorm.backends.flydsl.kernels.compile import code_digests
 from tools.prebuilt import write_archive
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -31,9 +32,9 @@ def archive(tmp_path, monkeypatch):
     for direction in ("fwd", "bwd"):
         generic = rms(direction, 896).generic_for()
         k = compile_kernel(generic)
-        kernels[prebuilt.kernel_id(generic)] = (prebuilt.entry(generic, k.config, k.hsaco),
-                                                k.hsaco)
-    path = write_archive(tmp_path / "gfx942.zip", "gfx942", kernels)
+        kernels[prebuilt.kernel_id(generic)] = (
+            prebuilt.entry(generic, k.config, k.hsaco, k.key), k.hsaco)
+    path = write_archive(tmp_path / "gfx942.zip", "gfx942", kernels, code=code_digests())
     monkeypatch.setenv(prebuilt.ENV, str(tmp_path))
     return path
 
@@ -58,15 +59,17 @@ def _rewrite(path, edit):
             dst.writestr(name, data)
 
 
-def test_an_archive_built_from_other_kernel_sources_is_not_used(archive):
+def test_a_kernel_built_from_other_kernel_code_is_not_used_the_others_are(archive):
     def older(files):
         manifest = json.loads(files[prebuilt.MANIFEST])
-        manifest["source"] = "0" * 64
+        entry = manifest["kernels"][prebuilt.kernel_id(rms("fwd", 896).generic_for())]
+        entry["key"] = "0" * 40
         files[prebuilt.MANIFEST] = json.dumps(manifest).encode()
 
     _rewrite(archive, older)
     assert prebuilt.find(rms("fwd", 896)) is None
-    assert not prebuilt.shipped("gfx942")
+    assert prebuilt.find(rms("bwd", 896)) is not None
+    assert prebuilt.shipped("gfx942")
 
 
 def test_a_damaged_code_object_is_an_error_naming_the_archive(archive):

@@ -1,7 +1,7 @@
 """The model's predictions shipped beside the kernel archives (prebuilt/<arch>.model.json.gz,
-tools/perf_model/shipped.py): every shipped kernel has them, data made from another archive is
-refused, and a sample of kernels modelled again here gives the same tables, which the benchmark's
-interpolation follows between the grid points."""
+tools/perf_model/shipped.py): every shipped kernel has them, a record made from another build of its
+kernel is refused, and a sample of kernels modelled again here gives the same tables, which the
+benchmark's interpolation follows between the grid points."""
 
 import dataclasses
 import gzip
@@ -44,13 +44,23 @@ def test_stale_or_incomplete_data_is_detected(monkeypatch, tmp_path):
         del data["kernels"][dropped]
         (tmp_path / f"{arch}.model.json.gz").write_bytes(shipped.dumps(data))
         assert any(dropped in p for p in shipped.problems(arch))
-        # An archive rebuilt (here: one more byte) makes the data stale, for the check and for
-        # the benchmark, which then predicts nothing.
-        with open(tmp_path / f"{arch}.zip", "ab") as f:
-            f.write(b"\0")
-        assert any("stale" in p for p in shipped.problems(arch))
+        # A kernel rebuilt alone (its record names another entry's digest) loses its own
+        # prediction, for the check and for the benchmark; the others keep theirs.
+        rebuilt, kept = sorted(data["kernels"])[8:10]
+        data["kernels"][rebuilt]["digest"] = "0" * 64
+        (tmp_path / f"{arch}.model.json.gz").write_bytes(shipped.dumps(data))
+        assert any(rebuilt in p and "stale" in p for p in shipped.problems(arch))
         model.load.cache_clear()
-        assert model.load(arch)[0] is None and "stale" in model.load(arch)[1]
+        data, why = model.load(arch)
+        assert why == ""
+
+        def record(kid):
+            spec = KernelSpec(**prebuilt.manifest(arch)["kernels"][kid]["spec"])
+            return model._entry(data, prebuilt.load(spec), arch)
+
+        assert record(rebuilt) == (None, "its prediction was made from another build of it "
+                                         "(stale)")
+        assert record(kept)[1] in ("", "per-head weights: the model takes one head")
     finally:
         model.load.cache_clear()
 

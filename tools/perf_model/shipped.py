@@ -24,9 +24,12 @@ isa_listing.py) has left no trace: the quantized forwards' rare sides (the per-t
 clamp, the NaN fix-ups) count as if every row took them, so their issue figures are upper bounds
 (docs/prebuilt.md gives the size of the effect).
 
-Each file names the SHA-256 of the archive it was made from; ``--check`` (and
-tests/perf_model/test_shipped_model.py) fails on a file made from another archive or missing a
-kernel the archive holds.
+Each kernel's record names the digest of the archive's entry it was made from (prebuilt.digest:
+spec, launch config and code object), so a kernel rebuilt alone makes only its own prediction
+stale; ``--check`` (and tests/perf_model/test_shipped_model.py) fails on a record of another
+entry, or a kernel the archive holds without one. ``--changed`` models only those kernels,
+keeping the other records (after a ``tools.prebuilt build`` that compiled a few; the model's
+code unchanged).
 """
 
 from __future__ import annotations
@@ -35,7 +38,6 @@ import argparse
 import concurrent.futures
 import dataclasses
 import gzip
-import hashlib
 import json
 import sys
 import time
@@ -44,7 +46,7 @@ from pathlib import Path
 from jax_flynorm.backends.flydsl.kernels import prebuilt
 from jax_flynorm.backends.flydsl.kernels.spec import ARCHS, KernelSpec
 
-FORMAT = "jax_flynorm-model/1"
+FORMAT = "jax_flynorm-model/2"
 ROWS = tuple(1 << k for k in range(18))
 SIGNIFICANT = 4
 WALK_STEPS = 4_000_000
@@ -52,10 +54,6 @@ WALK_STEPS = 4_000_000
 
 def model_path(arch: str, folder: Path | None = None) -> Path:
     return (folder or prebuilt.folder()) / f"{arch}.model.json.gz"
-
-
-def archive_sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def hidden_sizes(spec: KernelSpec) -> list[int]:
@@ -104,10 +102,11 @@ def kernel_entry(arch: str, kid: str) -> tuple[str, dict]:
     """One kernel's record: its name, tiling, class and time table (or why there is none)."""
     from . import disasm, generic, isa
 
-    spec = KernelSpec(**prebuilt.manifest(arch)["kernels"][kid]["spec"])
+    entry = prebuilt.manifest(arch)["kernels"][kid]
+    spec = KernelSpec(**entry["spec"])
     kernel = prebuilt.load(spec)
     cfg = kernel.config
-    out = {"kernel": spec.kernel_name, "direction": spec.direction,
+    out = {"kernel": spec.kernel_name, "digest": entry["digest"], "direction": spec.direction,
            "tiling": generic._tiling(cfg), "n_min": spec.n_min or spec.n, "n_max": spec.n,
            "vec": spec.vec or cfg.vec}
     if spec.heads != 1:
@@ -139,25 +138,36 @@ def _entries(arch_ids: tuple) -> list:
     return [kernel_entry(arch, kid) for kid in ids]
 
 
-def build(arch: str, jobs: int) -> dict:
-    """The model data of ``arch``'s archive."""
+def build(arch: str, jobs: int, changed: bool = False) -> dict:
+    """The model data of ``arch``'s archive; ``changed``: only of the kernels whose record is
+    missing or of another entry (`stale`), the other records kept."""
     from .perf import DEVICES
 
     path = prebuilt.archive_path(arch)
     man = prebuilt.manifest(arch)
     if man is None:
-        raise SystemExit(f"{path}: missing or stale (python -m tools.prebuilt build)")
-    ids = sorted(man["kernels"])
+        raise SystemExit(f"{path}: not used ({prebuilt.unusable(arch)})")
+    old = load(model_path(arch)).get("kernels", {}) if changed and model_path(arch).exists() else {}
+    kernels = {k: e for k, e in old.items() if k not in stale(man, old)}
+    ids = sorted(set(man["kernels"]) - set(kernels))
+    print(f"{arch}: modelling {len(ids)} kernels", flush=True)
     chunks = [(arch, tuple(ids[i::jobs * 4])) for i in range(jobs * 4)]
-    kernels = {}
     with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
         for part in pool.map(_entries, chunks):
             kernels.update(part)
     dev = DEVICES[arch]
-    return {"format": FORMAT, "arch": arch, "archive_sha256": archive_sha256(path),
+    return {"format": FORMAT, "arch": arch,
             "device": {"name": dev.name, "hbm_bytes_per_s": dev.hbm_bytes_per_s,
                        "launch_s": dev.launch_s},
             "rows": list(ROWS), "kernels": {k: kernels[k] for k in sorted(kernels)}}
+
+
+def stale(manifest: dict, kernels: dict) -> list[str]:
+    """The ids of the archive's kernels without a record of their entry in ``kernels``, and of
+    the records of kernels the archive does not hold."""
+    want = {kid: e["digest"] for kid, e in manifest["kernels"].items()}
+    return sorted({kid for kid, d in want.items() if kernels.get(kid, {}).get("digest") != d}
+                  | (set(kernels) - set(want)))
 
 
 def dumps(data: dict) -> bytes:
@@ -176,25 +186,25 @@ def load(path: Path) -> dict:
 
 def problems(arch: str) -> list[str]:
     """What is wrong with ``arch``'s model data against its archive (empty: nothing)."""
-    path, archive = model_path(arch), prebuilt.archive_path(arch)
+    path = model_path(arch)
     if not path.exists():
         return [f"{path} is missing: python -m tools.perf_model.shipped"]
     data = load(path)
     out = []
     if data.get("format") != FORMAT or data.get("arch") != arch:
         out.append(f"{path}: not {FORMAT} data for {arch}")
-    if data.get("archive_sha256") != archive_sha256(archive):
-        out.append(f"{path} was made from another {archive.name} (stale): "
-                   "python -m tools.perf_model.shipped")
     man = prebuilt.manifest(arch) or {"kernels": {}}
-    missing = sorted(set(man["kernels"]) - set(data.get("kernels", {})))
-    extra = sorted(set(data.get("kernels", {})) - set(man["kernels"]))
-    for kid in missing[:5]:
-        out.append(f"{path}: no prediction for shipped kernel {kid} "
-                   f"({KernelSpec(**man['kernels'][kid]['spec']).kernel_name})")
-    if extra:
-        out.append(f"{path}: {len(extra)} kernels the archive does not ship")
-    for kid, entry in data.get("kernels", {}).items():
+    kernels = data.get("kernels", {})
+    old = stale(man, kernels)
+    for kid in old[:5]:
+        out.append(f"{path}: no prediction of the shipped kernel {kid} "
+                   f"({KernelSpec(**man['kernels'][kid]['spec']).kernel_name}; stale or missing)"
+                   if kid in man["kernels"] else f"{path}: a record of {kid}, which "
+                   f"{prebuilt.archive_path(arch).name} does not hold")
+    if len(old) > 5:
+        out.append(f"{path}: ... and {len(old) - 5} more kernels (stale or missing): "
+                   "python -m tools.perf_model.shipped --changed")
+    for kid, entry in kernels.items():
         if "unmodelled" not in entry and len(entry.get("time_us", [])) != len(entry.get("n", [1])):
             out.append(f"{path}: kernel {kid} has a malformed table")
     return out
@@ -205,6 +215,8 @@ def main(argv=None) -> int:
     parser.add_argument("--check", action="store_true", help="check the data, write nothing")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--archs", default=",".join(ARCHS))
+    parser.add_argument("--changed", action="store_true",
+                        help="model only the kernels whose prediction is stale or missing")
     args = parser.parse_args(argv)
     archs = args.archs.split(",")
     if args.check:
@@ -213,7 +225,7 @@ def main(argv=None) -> int:
         return 1 if bad else 0
     for arch in archs:
         start = time.time()
-        blob = dumps(build(arch, args.jobs))
+        blob = dumps(build(arch, args.jobs, args.changed))
         model_path(arch).write_bytes(blob)
         print(f"{arch}: {model_path(arch)} ({len(blob) / 1024:.0f} KiB) in "
               f"{time.time() - start:.0f} s", flush=True)

@@ -31,7 +31,7 @@ from .. import _rows
 from . import launcher as _launcher
 from .kernels import CompiledKernel, KernelSpec, prebuilt
 from .kernels import spec as spec_module
-from .kernels.compile import INSTALL_HINT, TORCH_HINT, source_hash
+from .kernels.compile import INSTALL_HINT, TORCH_HINT, code_digests
 from .kernels.toolchain import LLD_HINT, find_lld
 
 ARCH_ENV = "JAX_FLYNORM_ROCM_ARCH"
@@ -390,7 +390,7 @@ def compiler_unavailable() -> str | None:
     if find_lld() is None:
         return f"ld.lld is not found (it links the code objects); {LLD_HINT}"
     try:
-        source_hash()  # the kernels' sources, which FlyDSL compiles and the cache key hashes
+        code_digests()  # the kernels' sources, which FlyDSL compiles and the cache key digests
     except OSError as exc:
         return (f"the kernel sources are not installed ({exc}; an install compiled without its "
                 ".py files): reinstall jax_flynorm with them")

@@ -8,10 +8,12 @@ FlyDSL and torch are imported only here, lazily.
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import dataclasses
 import functools
 import hashlib
+import importlib.util
 import io
 import json
 import os
@@ -22,7 +24,8 @@ import threading
 import warnings
 from pathlib import Path
 
-from .... import _ops
+import numpy as np
+
 from . import cache
 from ._flydsl import KernelCompileError, compiled_ir_text, flydsl_version, occupancy_hint
 from .config import LaunchConfig
@@ -73,30 +76,132 @@ def cache_dir() -> Path:
     return base / "jax_flynorm" / "kernels"
 
 
-# The sources whose edits change a compiled kernel (its code or its argument ABI, which the op
-# table orders); tooling that only finds, stores or reads kernels is left out, so editing it keeps
-# the cache.
-BINARY_SOURCES = ("_backward.py", "_device.py", "_flydsl.py", "_forward.py", "compile.py",
-                  "config.py", "spec.py")
+# What a kernel's code depends on, by direction: its builder module and the compile path
+# (`_compile_uncached` here), with every definition of this package they reach (`code_digest`).
+CODE_ROOTS = {"fwd": (("_forward", None), ("compile", "_compile_uncached")),
+              "bwd": (("_backward", None), ("compile", "_compile_uncached"))}
+KEY_FORMAT = 3  # 3: the code digest by direction and the ABI (2 hashed the raw kernel sources)
+
+
+def _source(module: str) -> str:
+    return (Path(__file__).parent / f"{module}.py").read_text()
+
+
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _canonical(node) -> str:
+    """A syntax tree as text that is the same on every Python version: node types and fields,
+    without positions, docstrings or the empty fields newer versions add, nor what a `raise`
+    raises (an error's type and message shape no code)."""
+    if isinstance(node, ast.Raise):
+        return "Raise"
+    if isinstance(node, list):
+        return "[" + ",".join(map(_canonical, node)) + "]"
+    if not isinstance(node, ast.AST):
+        return repr(node)
+    fields = []
+    for name in node._fields:
+        value = getattr(node, name, None)
+        if name == "body" and isinstance(node, _DEFINITIONS) and ast.get_docstring(node):
+            value = value[1:]
+        if value is not None and value != []:
+            fields.append(f"{name}={_canonical(value)}")
+    return f"{type(node).__name__}({','.join(fields)})"
+
+
+def _names(node):
+    """The names a node's code reads, but in what it raises (`_canonical`)."""
+    if isinstance(node, ast.Name):
+        yield node.id
+    for child in ast.iter_child_nodes(node):
+        if not isinstance(child, ast.Raise):
+            yield from _names(child)
+
+
+def _module(module: str, source) -> tuple[dict, dict]:
+    """A module's top-level statements by the name each defines (None: defines none) and its
+    relative imports by local name: (module, name; None for a module), the module one of this
+    package ("_device") or, outside it, its full name ("jax_flynorm._ops")."""
+    defs, imports = {}, {}
+    for node in ast.parse(source(module)).body:
+        if isinstance(node, ast.ImportFrom) and node.level:
+            outside = importlib.util.resolve_name("." * node.level + (node.module or ""),
+                                                  __package__)
+            for alias in node.names:
+                imports[alias.asname or alias.name] = (
+                    (outside, alias.name) if node.level > 1 else (node.module, alias.name)
+                    if node.module else (alias.name, None))
+        elif not isinstance(node, (ast.Import, ast.ImportFrom)) and not (
+                isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)):
+            targets = (node.targets if isinstance(node, ast.Assign) else [node.target]
+                       if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else [node])
+            names = ([node.name] if isinstance(node, _DEFINITIONS) else
+                     [t.id for target in targets for t in ast.walk(target)
+                      if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)])
+            for name in names or [None]:
+                defs.setdefault(name, []).append(node)
+    return defs, imports
+
+
+def _plain(value) -> bool:
+    if isinstance(value, dict):
+        return all(_plain(k) and _plain(v) for k, v in value.items())
+    if isinstance(value, (tuple, list, frozenset)):
+        return all(map(_plain, value))
+    return value is None or isinstance(value, (bool, int, float, str, np.dtype))
+
+
+def code_digest(direction: str, source=_source) -> str:
+    """The digest of what a ``direction`` kernel's code depends on (CODE_ROOTS): the builder
+    module whole, and each definition its code names, followed through this package's imports
+    (docstrings and comments left out, `_canonical`), with the values of plain data it imports
+    from outside the package (the op table's; the argument ABI the table gives a kernel is
+    `kernel_args`, in the key beside this). ``source(module)``: a module's text."""
+    parsed = functools.cache(lambda module: _module(module, source))
+    todo, seen, parts = list(CODE_ROOTS[direction]), set(), set()
+    while todo:
+        module, name = item = todo.pop()
+        if item in seen:
+            continue
+        seen.add(item)
+        if "." in module:  # outside the package (the op table): plain data, by value
+            value = getattr(importlib.import_module(module), name)
+            if _plain(value):
+                parts.add(f"{module}.{name} = {value!r}")
+            continue
+        defs, imports = parsed(module)
+        if name is not None and name not in defs:  # a name the module imports
+            todo.append(imports[name])
+            continue
+        nodes = [n for ns in defs.values() for n in ns] if name is None else (
+            defs[name] + defs.get(None, []))
+        for node in nodes:
+            parts.add(f"{module}:{_canonical(node)}")
+            for ref in set(_names(node)):
+                if ref in defs:
+                    todo.append((module, ref))
+                elif ref in imports:
+                    todo.append(imports[ref])
+    return hashlib.sha256("\n".join(sorted(parts)).encode()).hexdigest()
 
 
 @functools.cache
-def source_hash() -> str:
-    """Hash of the Python sources that shape a kernel binary (BINARY_SOURCES and the op table)."""
-    h = hashlib.sha256()
-    here = Path(__file__).parent
-    for path in [*(here / name for name in BINARY_SOURCES), Path(_ops.__file__)]:
-        h.update(path.name.encode())
-        h.update(path.read_bytes())
-    return h.hexdigest()
+def code_digests() -> dict:
+    """{direction: `code_digest`} of the kernel sources here (OSError where they are not
+    installed)."""
+    return {d: code_digest(d) for d in CODE_ROOTS}
 
 
-def cache_key(spec: KernelSpec, config: LaunchConfig, *, src_hash: str | None = None,
+def cache_key(spec: KernelSpec, config: LaunchConfig, *, code: str | None = None,
               flydsl: str | None = None) -> str:
-    """Hash of everything that changes the binary. Runtime values (eps, M, P) are not in it."""
+    """A kernel's key: everything that changes its code object (the disk cache's key and the
+    one the archives record per kernel). Runtime values (eps, M, P) are not in it; nor is
+    anything of the sources that leaves the kernel's code as it was (`code_digest`)."""
     payload = {
-        "format": CACHE_FORMAT,
-        "source": src_hash or source_hash(),
+        "format": KEY_FORMAT,
+        "code": code or code_digests()[spec.direction],
+        "abi": [dataclasses.astuple(a) for a in kernel_args(spec)],
         "flydsl": flydsl or flydsl_version(),
         "spec": dataclasses.asdict(spec),
         "config": dataclasses.asdict(config),
@@ -313,4 +418,4 @@ def compile_kernel(spec: KernelSpec, config: LaunchConfig | None = None, *,
 
 
 __all__ = ["CompiledKernel", "KernelArg", "KernelCompileError", "cache_dir", "cache_key",
-           "compile_kernel", "find_rocm_path", "source_hash"]
+           "code_digest", "code_digests", "compile_kernel", "find_rocm_path"]

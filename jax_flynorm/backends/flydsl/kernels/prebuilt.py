@@ -3,15 +3,15 @@
 Pure Python (no FlyDSL, torch or linker): the lowering reads code objects from
 ``prebuilt/<arch>.zip`` beside this package. Each archive holds ``manifest.json`` and one
 ``<id>.hsaco`` per kernel (`kernel_id`: kernel names leave dtypes out); the manifest names the
-FlyDSL release and the hash of the kernel sources (compile.source_hash) that built it, and each
-kernel's spec, launch config, size and SHA-256s (`digest` seals spec, config and code together).
+FlyDSL release that built it, and each kernel's spec, launch config, size, SHA-256s (`digest`
+seals spec, config and code together) and key (compile.cache_key: what shapes its code).
 ``python -m tools.prebuilt build`` writes the archives (docs/prebuilt.md).
 
-An archive whose source hash is not that of the sources beside it (kernel sources edited since it
-was built) is stale: it is not used, and the kernels compile with FlyDSL as before. An install
-without the ``.py`` sources compares with the hash the build recorded (`SOURCES`) instead.
-`unusable` says why an arch's archive is not used; a kernel the manifest names but the archive
-cannot give as recorded is an `ArchiveError`.
+A kernel whose key is not the one the sources beside it give (its builder or the code it depends
+on edited since it was built) is stale: it is not used, and it compiles with FlyDSL as before;
+the archive's other kernels still are. An install without the ``.py`` sources takes the code
+digests the build recorded (`SOURCES`) instead. `unusable` says why an arch's archive is not
+used; a kernel the manifest names but the archive cannot give as recorded is an `ArchiveError`.
 """
 
 from __future__ import annotations
@@ -25,15 +25,16 @@ import zipfile
 import zlib
 from pathlib import Path
 
-from .compile import CompiledKernel, source_hash
+from .compile import CompiledKernel, cache_key, code_digests
 from .config import LaunchConfig
 from .spec import KernelSpec, LaunchPlan, kernel_args
 
 FOLDER = Path(__file__).resolve().parent.parent / "prebuilt"
-# The kernel sources' hash when the archives were built (`python -m tools.prebuilt build` writes
-# it): what an install without .py sources checks the archives against.
-SOURCES = FOLDER / "sources.sha256"
-FORMAT = "jax_flynorm-prebuilt/1"
+# The kernel code's digests when the archives were built ({direction: compile.code_digest};
+# `python -m tools.prebuilt build` writes it): what an install without .py sources checks the
+# kernels' keys with.
+SOURCES = FOLDER / "sources.json"
+FORMAT = "jax_flynorm-prebuilt/2"
 MANIFEST = "manifest.json"
 # "0" turns the shipped kernels off: every kernel compiles with FlyDSL (the development path);
 # "1" (or unset) reads the package's archives; a folder path reads the archives there instead.
@@ -69,21 +70,32 @@ def enabled() -> bool:
     return folder() is not None
 
 
-def expected_source() -> str | None:
-    """The source hash a current archive records: that of the kernel sources here, or the one the
-    build recorded where the .py sources are not installed (a compiled-only install)."""
+@functools.cache
+def expected_code() -> tuple[dict | None, str | None]:
+    """({direction: code digest} a current kernel's key holds, None): those of the kernel
+    sources here, or those the build recorded where the .py sources are not installed (a
+    compiled-only install); else (None, why neither is known)."""
     try:
-        return source_hash()
+        return code_digests(), None
     except OSError:
         pass
     try:
-        return SOURCES.read_text().strip()
-    except OSError:
-        return None
+        recorded = json.loads(SOURCES.read_text())
+    except FileNotFoundError:
+        return None, (f"{SOURCES} is missing (the kernel code digests the archives are checked "
+                      "with where the kernels' .py sources are not installed): reinstall "
+                      "jax_flynorm, whose wheel ships it")
+    except (OSError, ValueError) as exc:
+        return None, f"{SOURCES} cannot be read ({exc}): reinstall jax_flynorm"
+    if not (isinstance(recorded, dict) and all(isinstance(recorded.get(d), str)
+                                               for d in ("fwd", "bwd"))):
+        return None, f"{SOURCES} holds no code digests: reinstall jax_flynorm"
+    return recorded, None
 
 
 def unusable(arch: str) -> str | None:
-    """Why ``arch``'s archive is not used (turned off, missing, unreadable, stale), or None."""
+    """Why ``arch``'s archive is not used (turned off, missing, unreadable, its kernels'
+    code unknown), or None."""
     where = folder()
     if where is None:
         return f"{ENV}=0 turns the shipped kernels off"
@@ -98,7 +110,7 @@ def manifest(arch: str) -> dict | None:
 
 @functools.cache
 def _read(path: Path, arch: str) -> tuple[dict | None, str | None]:
-    """(manifest, None) of a current archive, else (None, why it is not used)."""
+    """(manifest, None) of an archive that is used, else (None, why it is not)."""
     if not path.is_file():
         return None, f"{path} {'is not a file' if path.exists() else 'does not exist'}"
     try:
@@ -111,14 +123,13 @@ def _read(path: Path, arch: str) -> tuple[dict | None, str | None]:
     except ValueError as exc:
         return None, f"{path}: its {MANIFEST} is not valid JSON ({exc}); {REINSTALL}"
     if (not isinstance(data, dict) or data.get("format") != FORMAT
-            or not isinstance(data.get("kernels"), dict)):
+            or not isinstance(data.get("kernels"), dict)
+            or not isinstance(data.get("flydsl"), str)):
         return None, f"{path}: its {MANIFEST} is not a {FORMAT} manifest; {REINSTALL}"
     if data.get("arch") != arch:
         return None, f"{path} holds kernels for {data.get('arch')!r}, not {arch}"
-    if data.get("source") != expected_source():
-        return None, (f"{path} was built from other kernel sources than these (stale; "
-                      "`python -m tools.prebuilt build` rebuilds it)")
-    return data, None
+    why = expected_code()[1]
+    return (None, why) if why else (data, None)
 
 
 def kernel_id(spec: KernelSpec) -> str:
@@ -164,6 +175,13 @@ def load(generic: KernelSpec) -> CompiledKernel | None:
 
 
 @functools.cache
+def _opened(path: Path, version: tuple) -> zipfile.ZipFile:
+    """The archive, opened once per version of the file (reading its index takes as long as
+    reading 100 kernels)."""
+    return zipfile.ZipFile(path)
+
+
+@functools.cache
 def _load(path: Path, generic: KernelSpec) -> CompiledKernel | None:
     data, _ = _read(path, generic.arch)
     name = kernel_id(generic)
@@ -179,8 +197,8 @@ def _load(path: Path, generic: KernelSpec) -> CompiledKernel | None:
     if not isinstance(entry, dict) or entry.get("spec") != dataclasses.asdict(generic):
         raise damaged(f"its manifest's entry {name} is not the spec of {generic.kernel_name}")
     try:
-        with zipfile.ZipFile(path) as archive:
-            hsaco = archive.read(f"{name}.hsaco")
+        stat = path.stat()
+        hsaco = _opened(path, (stat.st_ino, stat.st_size, stat.st_mtime_ns)).read(f"{name}.hsaco")
     except KeyError:
         raise damaged(f"it has no code object for {what}") from None
     except (OSError, EOFError, zlib.error, zipfile.BadZipFile) as exc:
@@ -192,17 +210,24 @@ def _load(path: Path, generic: KernelSpec) -> CompiledKernel | None:
     if entry.get("digest") != digest(entry["spec"], entry["config"], hsaco):
         raise damaged(f"the spec, launch config and code object of {what} do not match the "
                       "manifest's SHA-256")
+    if entry.get("key") != key(generic, config, data["flydsl"]):
+        return None  # stale: built from other kernel code than this
     args = kernel_args(generic)
     return CompiledKernel(
         spec=generic, config=config, hsaco=hsaco, symbol=generic.kernel_name, args=args,
         kernarg_size=args[-1].offset + args[-1].size,
         plan=LaunchPlan(generic.direction, config.rows_per_block, config.block_threads,
                         heads=max(1, generic.heads)),
-        isa="", key=entry["digest"][:40])
+        isa="", key=entry["key"])
 
 
-def entry(spec: KernelSpec, config: LaunchConfig, hsaco: bytes) -> dict:
+def key(spec: KernelSpec, config: LaunchConfig, flydsl: str) -> str:
+    """The key a current kernel of this spec, config and FlyDSL release records."""
+    return cache_key(spec, config, code=expected_code()[0][spec.direction], flydsl=flydsl)
+
+
+def entry(spec: KernelSpec, config: LaunchConfig, hsaco: bytes, key: str) -> dict:
     """A kernel's manifest entry."""
     s, c = dataclasses.asdict(spec), dataclasses.asdict(config)
-    return {"spec": s, "config": c, "bytes": len(hsaco),
+    return {"spec": s, "config": c, "bytes": len(hsaco), "key": key,
             "sha256": hashlib.sha256(hsaco).hexdigest(), "digest": digest(s, c, hsaco)}
