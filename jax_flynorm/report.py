@@ -1,12 +1,12 @@
 """``python -m jax_flynorm.report --out DIR``: one folder (and DIR.tar.gz) to attach to an issue.
 
 On ROCm it runs the check of every shipped kernel (``python -m jax_flynorm.selftest --shipped``)
-and the benchmark (``python -m jax_flynorm.bench``, its results with the performance model's
-prediction beside each flydsl cell), and adds the versions, the device's arch and what
-``rocm-smi``/``amd-smi`` say. Without a ROCm device it says so, and still writes the versions and
-the checks this machine can run (``python -m jax_flynorm.selftest`` on its backend). Each step runs
-in a process of its own, its output in DIR/<step>.txt, so one that fails or crashes still leaves
-the others' results.
+and the benchmark (``python -m jax_flynorm.bench``, then its ``--decode`` matrix of M = 1-256
+rows; their results with the performance model's prediction beside each flydsl cell), and adds
+the versions, the device's arch and what ``rocm-smi``/``amd-smi`` say. Without a ROCm device it
+says so, and still writes the versions and the checks this machine can run (``python -m
+jax_flynorm.selftest`` on its backend). Each step runs in a process of its own, its output in
+DIR/<step>.txt, so one that fails or crashes still leaves the others' results.
 
 DIR must not exist, be empty, or be a report this command wrote before (it keeps the list of what
 it wrote in DIR/.jax_flynorm_report): anything else is refused, so nothing already there is
@@ -33,6 +33,9 @@ from pathlib import Path
 DISTRIBUTIONS = ("jax_flynorm", "jax", "jaxlib", "jax-rocm7-plugin", "jax-rocm7-pjrt",
                  "jax-rocm10-plugin", "jax-rocm10-pjrt", "flydsl", "torch", "flax", "numpy",
                  "ml_dtypes")
+# The benchmark steps and the folders they write: the default matrix, and the decode matrix (the
+# rows a serving step normalises, M = 1-256) with the model's prediction beside each kernel cell.
+BENCH_TREES = {"bench": "bench", "bench_decode": "bench-decode"}
 SMI = (("rocm-smi", "--showproductname", "--showclocks", "--showmeminfo", "vram",
         "--showdriverversion"), ("amd-smi", "static"), ("amd-smi", "version"))
 
@@ -195,8 +198,11 @@ def plan(env: dict, args: argparse.Namespace, out: Path) -> list[tuple[str, list
         return [("selftest", ["-m", "jax_flynorm.selftest", *shlex.split(args.selftest_args)])]
     bench = ["-m", "jax_flynorm.bench", "--out", str(out / "bench")]
     bench += ["--quick"] if args.quick else []
+    decode = ["-m", "jax_flynorm.bench", "--decode", "--out",
+              str(out / BENCH_TREES["bench_decode"])]
     return [("selftest_shipped", ["-m", "jax_flynorm.selftest", "--shipped"]),
-            ("bench", bench + shlex.split(args.bench_args))]
+            ("bench", bench + shlex.split(args.bench_args)),
+            ("bench_decode", decode + shlex.split(args.bench_args))]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -238,11 +244,12 @@ def main(argv: list[str] | None = None) -> int:
     report["smi"] = _smi(out, written)
     steps = report["steps"]
     for name, step_args in plan(env, args, out):
-        if name == "bench":
-            written.add(tree="bench")  # the benchmark writes its files there
+        tree = BENCH_TREES.get(name)
+        if tree:
+            written.add(tree=tree)  # the benchmark writes its files there
         steps[name] = _step(name, step_args, out, log, written)
-        if name == "bench" and (out / "bench").is_dir():
-            written.add_tree("bench")
+        if tree and (out / tree).is_dir():
+            written.add_tree(tree)
     written.add("report.json", "console.txt")
     report["files"] = list(written.files)
     (out / "report.json").write_text(json.dumps(report, indent=1, sort_keys=True) + "\n")

@@ -146,6 +146,26 @@ def test_quick_and_full_quantized_rows():
         config_from_args(parser().parse_args(["--quant", "int4"]), "cpu")
 
 
+def test_decode_matrix_is_the_serving_rows():
+    """--decode: M = 1-256 of the hidden sizes of 7-70B models, forward with and without the
+    residual, per-token fp8 and the backward, in bf16; not with --quick."""
+    from jax_flynorm.bench.cli import config_from_args, parser
+
+    cfg = config_from_args(parser().parse_args(["--decode"]), "cpu")
+    assert cfg.rows == [1, 8, 32, 64, 128, 256] and cfg.hidden == [4096, 7168, 8192]
+    assert [s.name for s in cfg.ops] == [parse_op("rmsnorm").name,
+                                         parse_op("rmsnorm+weight+residual").name]
+    assert cfg.directions == ["fwd", "bwd"] and cfg.dtypes == ["bfloat16"]
+    assert cfg.quant == ["fp8"]
+    assert cfg.quantizes(parse_op("rmsnorm"), "bfloat16", 7168) == ["fp8"]
+    assert not cfg.quantizes(parse_op("rmsnorm+weight+residual"), "bfloat16", 7168)
+    # A flag given beside the preset narrows it.
+    assert config_from_args(parser().parse_args(["--decode", "--directions", "fwd"]),
+                            "cpu").directions == ["fwd"]
+    with pytest.raises(SystemExit):
+        parser().parse_args(["--decode", "--quick"])
+
+
 class _Obj:
     def __init__(self, **kw):
         self.__dict__.update(kw)

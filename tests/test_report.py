@@ -84,6 +84,25 @@ def test_the_tarball_holds_exactly_the_files_the_report_wrote(tmp_path, stubbed)
     assert "3/3 passed" in (out / "selftest_shipped.txt").read_text()
 
 
+def test_on_rocm_the_report_runs_the_decode_matrix_and_packs_it(tmp_path, monkeypatch):
+    """The ROCm plan: the shipped-kernel check, the default benchmark, then its decode matrix
+    (M = 1-256) into DIR/bench-decode, which the tarball holds."""
+    args = report.argparse.Namespace(quick=False, bench_args="", selftest_args="")
+    steps = dict(report.plan({"platform": "rocm"}, args, tmp_path / "rep"))
+    assert list(steps) == ["selftest_shipped", "bench", "bench_decode"]
+    assert "--decode" in steps["bench_decode"]
+    assert steps["bench_decode"][steps["bench_decode"].index("--out") + 1] == str(
+        tmp_path / "rep" / "bench-decode")
+    monkeypatch.setattr(report, "environment", lambda: {
+        "platform": "rocm", "device_kind": "stub", "arch": "gfx950", "versions": {"stub": "1"}})
+    monkeypatch.setattr(report, "_smi", lambda out, written: [])
+    monkeypatch.setattr(report, "plan", lambda env, args, out: [
+        (name, ["-c", BENCH_STUB, str(out / report.BENCH_TREES[name]), "results.json"])
+        for name in ("bench", "bench_decode")])
+    assert report.main(["--out", str(tmp_path / "rep")]) == 0
+    assert "rep/bench-decode/results.json" in _members(tmp_path / "rep.tar.gz")
+
+
 @pytest.mark.parametrize("where", ["root", "nested"])
 def test_a_folder_with_other_files_is_refused_and_left_untouched(tmp_path, stubbed, capsys, where):
     out = tmp_path / "home"

@@ -26,6 +26,12 @@ FULL = {"ops": "rmsnorm,layernorm,rmsnorm+weight+residual", "dtypes": "bfloat16,
 QUICK = {"ops": "rmsnorm,layernorm", "dtypes": "bfloat16,float32", "hidden": "1024,4096",
          "rows": "1024", "repeats": 5, "time_budget_s": 0.0, "quant": ",".join(DEFAULT_QUANT),
          "quant_ops": "rmsnorm", "quant_dtypes": "bfloat16", "quant_hidden": "4096"}
+# Decode: a serving step's norms, batch rows of a model's hidden size, twice per layer every token
+# (launch- and latency-bound where the large matrices are bandwidth-bound).
+DECODE = {"ops": "rmsnorm,rmsnorm+weight+residual", "dtypes": "bfloat16",
+          "hidden": "4096,7168,8192", "rows": "1,8,32,64,128,256", "repeats": 10,
+          "time_budget_s": 0.0, "quant": "fp8", "quant_ops": "rmsnorm", "quant_dtypes": "bfloat16",
+          "quant_hidden": "all", "directions": "fwd,bwd"}
 _DTYPES = {"bf16": "bfloat16", "bfloat16": "bfloat16", "f32": "float32", "float32": "float32",
            "f16": "float16", "float16": "float16"}
 
@@ -105,8 +111,13 @@ def parser() -> argparse.ArgumentParser:
         description="Times jax_flynorm's norms (forward, backward, forward+backward, loss "
                     "gradient) for every backend available here next to a plain-jnp baseline; "
                     "writes JSON, CSV, a table, a summary and a bandwidth plot.")
-    p.add_argument("--quick", action="store_true",
-                   help=f"small matrix, few repeats (about a minute on a small CPU): {QUICK}")
+    preset = p.add_mutually_exclusive_group()
+    preset.add_argument("--quick", action="store_true",
+                        help=f"small matrix, few repeats (about a minute on a small CPU): {QUICK}")
+    preset.add_argument("--decode", action="store_true",
+                        help="the decode matrix, the rows a serving step normalises (M = 1-256 "
+                        "of N = 4096-8192; the forward with and without the residual, per-token "
+                        f"fp8, the backward): {DECODE}")
     p.add_argument("--ops", help="comma list: rmsnorm, layernorm (with weight and bias), or "
                    f"NORM+weight+bias+residual spellings (default {FULL['ops']})")
     p.add_argument("--dtypes", help=f"comma list of bf16,f32,f16 (default {FULL['dtypes']})")
@@ -116,8 +127,11 @@ def parser() -> argparse.ArgumentParser:
                    help="comma list of flydsl,cpu,pallas,xla,auto,jnp; those that cannot run here "
                         "are skipped with the reason, and auto where it runs one of the others for "
                         "every case (default: all)")
-    p.add_argument("--directions", default=",".join(DIRECTIONS),
-                   help="comma list of fwd,bwd,fwdbwd,grad (default: all)")
+    p.add_argument("--directions",
+                   help="comma list of fwd (forward), bwd (backward alone), fwdbwd (forward and "
+                   "backward with a random cotangent), grad (the gradient of sum(y): a cotangent "
+                   "of ones, which XLA folds into plain jnp's program but a custom call reads "
+                   "from memory) (default: all; decode fwd,bwd)")
     p.add_argument("--quant",
                    help="comma list of quantized forwards timed beside a plain-jnp norm followed "
                         f"by a jnp quantize: {', '.join(QUANT_MODES)}; 'none' for none (default "
@@ -149,10 +163,10 @@ def config_from_args(a: argparse.Namespace, platform: str, arch: str | None = No
     """The run's Config; ValueError naming the flag for a bad value (`main` makes it a usage
     error). ``arch``: on ROCm, the arch whose shipped kernels the quantized cells take the form
     of."""
-    d = QUICK if a.quick else FULL
+    d = DECODE if a.decode else QUICK if a.quick else FULL
     ops = _ops(a.ops or d["ops"])
     dtypes = _dtypes(a.dtypes or d["dtypes"])
-    dirs = _names(a.directions, "--directions")
+    dirs = _names(a.directions or d.get("directions", ",".join(DIRECTIONS)), "--directions")
     for t in dirs:
         if t not in DIRECTIONS:
             raise ValueError(f"--directions: unknown direction {t!r}; choose from "
