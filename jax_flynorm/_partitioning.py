@@ -42,7 +42,16 @@ from jax.sharding import PartitionSpec as P
 
 from . import _tags, _tensor_parallel, backends
 from ._ops import SLOT_KINDS, VECTOR_OPERANDS, BwdParams, FwdParams, Params
-from ._primitives import SHARD, batch, bwd_abstract, fwd_abstract, make_primitive, names, spec_of
+from ._primitives import (
+    SHARD,
+    batch,
+    bind_named,
+    bwd_abstract,
+    fwd_abstract,
+    make_primitive,
+    names,
+    spec_of,
+)
 
 try:  # JAX's set of primitives whose lowering needs the devices (private; absent: no-op)
     from jax._src.dispatch import prim_requires_devices_during_lowering as _needs_devices
@@ -129,24 +138,24 @@ def _pmax_row_max(axes):
 
 
 def _tp_body(params: Params, axes, n: int):
-    """One shard's computation of a call whose N is sharded over `axes`. Where the requested
-    implementation runs the tensor-parallel phases (`backends.splits_in_phases`), on ROCm the
-    call runs as those phases (`_tensor_parallel`: two calls of the per-shard primitive per
-    direction, each lowered like any call); elsewhere, and for calls the phases do not take,
-    the portable path with its row sums all-reduced. Per-group scales need no collective: the
+    """One shard's computation of a call whose N is sharded over `axes`. On the platforms
+    where the call runs as the tensor-parallel phases (`_tensor_parallel.phase_platforms`: ROCm,
+    for `auto` and `flydsl`), those phases (two calls of the per-shard primitive per direction,
+    each lowered like any call); elsewhere, and for calls the phases do not take, the portable
+    path with its row sums all-reduced. Per-group scales need no collective: the
     layout leaves whole groups on each shard."""
     row_sums = _psum_row_sums(axes)
     lower = backends.resolve_split(params.implementation).lowering(params)
     portable = functools.partial(lower, params, row_sums=row_sums, row_max=_pmax_row_max(axes),
                                  n=n)
-    if not (backends.splits_in_phases(params.implementation)
-            and _tensor_parallel.takes_phases(params)):
+    platforms = _tensor_parallel.phase_platforms(params)
+    if not platforms:
         return portable
-    phased = functools.partial(_tensor_parallel.phased, params, row_sums, n)
+    phased = functools.partial(_tensor_parallel.phased, params, bind_named, row_sums, n)
 
     def body(*operands):
-        return jax.lax.platform_dependent(
-            *operands, default=portable, **dict.fromkeys(_tensor_parallel.PLATFORMS, phased))
+        return jax.lax.platform_dependent(*operands, default=portable,
+                                          **dict.fromkeys(platforms, phased))
 
     return body
 
@@ -399,7 +408,7 @@ def check_shard_calls(params: Params, avals_in, platforms) -> None:
         local = _local(params, avals_in, rows, hidden)
         if not hidden:
             calls = [(params, local)]
-        elif _tensor_parallel.runs_phases(params, platform):
+        elif platform in _tensor_parallel.phase_platforms(params):
             calls = _tensor_parallel.phase_calls(params, local)
         else:
             continue  # the portable path on each N-slice

@@ -24,7 +24,7 @@ from jax.extend.core import Primitive
 from jax.interpreters import batching, mlir
 from jax.sharding import PartitionSpec as P
 
-from . import _tags, backends
+from . import _tags, _tensor_parallel, backends
 from ._ops import SLOT_KINDS, UNBATCHED_OPERANDS, VECTOR_OPERANDS, BwdParams, FwdParams, Params
 
 # ------------------------------------------------------------------------------------------------
@@ -169,6 +169,13 @@ bwd_shard_p = make_primitive("flynorm_bwd_shard", bwd_abstract)
 SHARD = {"fwd": fwd_shard_p, "bwd": bwd_shard_p}
 
 
+def bind_named(params: Params, operands: dict) -> dict:
+    """The per-shard primitive on operands by name, its results by name."""
+    outs = SHARD[params.direction].bind(*(operands[name] for name in params.operands),
+                                        params=params)
+    return dict(zip(params.results, outs))
+
+
 # ------------------------------------------------------------------------------------------------
 # Lowering: the implementation is chosen here, per platform, so one traced program serves CPU,
 # ROCm and CUDA, and jax.export to several platforms gets each platform's implementation.
@@ -179,10 +186,11 @@ def _lower(platform: str | None, ctx, *args, params: Params):
     act = ctx.avals_in[params.operands.index(params.activation)]
     impl = backends.resolve(params.implementation, platform, params.direction, act.dtype,
                             act.shape, params.op, call=(params, ctx.avals_in))
-    if params.tp_phase and not impl.phases:
-        impl = backends.REGISTRY["xla"]  # the phases' jnp math (_reference.phase)
-    return mlir.lower_fun(functools.partial(impl.lowering(params), params),
-                          multiple_results=True)(ctx, *args)
+    # A phase of a call whose N is sharded, on an implementation without phase kernels: their
+    # jnp math.
+    lower = (_tensor_parallel.lower_phase if params.tp_phase and not impl.phases
+             else impl.lowering(params))
+    return mlir.lower_fun(functools.partial(lower, params), multiple_results=True)(ctx, *args)
 
 
 for _prim in SHARD.values():

@@ -377,67 +377,10 @@ def _grads_by_autodiff(center: bool, dy32, h32, weight, *, eps: float, weight_of
     return dx, None if weight is None else dweight.reshape(1, -1)
 
 
-def phase(params: FwdParams | BwdParams, ops: dict) -> dict:
-    """The jnp math of one tensor-parallel phase of a call (`params` with a tp_* flag; the
-    merge between phases is _tensor_parallel's), by result name."""
-    if params.direction == "fwd":
-        return _phase_forward(params, ops, params.norm.center)
-    return _phase_backward(params, ops, params.norm.center)
-
-
-def _phase_forward(params: FwdParams, ops: dict, center: bool) -> dict:
-    h = ops["x"].astype(f32)
-    out = {}
-    if params.has_residual:
-        # Either phase adds x and the residual in f32: the apply phase of a 16-bit residual stream
-        # reads them again, as its residual_out is h rounded, not the h the statistics are of.
-        h = h + ops["residual"].astype(f32)
-        out["residual_out"] = h.astype(params.residual_dtype)
-    if params.tp_stats:
-        if center:
-            out["mean"] = h.mean(-1)
-            h = h - out["mean"][..., None]
-        out["rstd"] = jnp.square(h).sum(-1)
-        return out
-    y = (h - ops["mean"][..., None] if center else h) * ops["rstd"][..., None]
-    if params.has_weight:
-        y = y * scale(ops["weight"], y.ndim, params.weight_offset)
-    if params.has_bias:
-        y = y + ops["bias"].astype(f32)
-    return {**out, "y": y.astype(params.out_dtype)}
-
-
-def _phase_backward(params: BwdParams, ops: dict, center: bool) -> dict:
-    h, dy = ops["h"].astype(f32), ops["dy"].astype(f32)
-    xhat = (h - ops["mean"][..., None] if center else h) * ops["rstd"][..., None]
-    g = dy * scale(ops["weight"], dy.ndim, params.weight_offset) if params.has_weight else dy
-    rows = tuple(range(dy.ndim - 1))
-    if params.tp_dots:
-        out = {"row_dots": jnp.stack([(g * xhat).sum(-1),
-                                      g.sum(-1) if center else jnp.zeros(g.shape[:-1], f32)],
-                                     -1)}
-        if params.has_weight:
-            out["dweight"] = (dy * xhat).sum(rows)[None]
-        if params.has_bias:
-            out["dbias"] = dy.sum(rows)[None]
-        return out
-    c = ops["row_dots"]
-    dx = g - xhat * c[..., :1]
-    if center:
-        dx = dx - c[..., 1:]
-    dx = dx * ops["rstd"][..., None]
-    if params.has_dresidual_out:
-        dx = dx + ops["dresidual_out"].astype(f32)
-    return {"dx": dx.astype(ops["h"].dtype)}
-
-
 def forward_op(params: FwdParams, *operands, **row_sum_options) -> list:
     """The forward op on its operands (`params.operands` order), its results in `params.results`
     order; `row_sum_options` (row_sums, row_max, n) serve a hidden axis split over devices."""
     ops = dict(zip(params.operands, operands))
-    if params.tp_phase:
-        out = phase(params, ops)
-        return [out[name] for name in params.results]
     out = forward(params.norm.center, ops["x"], ops.get("residual"), ops.get("weight"),
                   ops.get("bias"), eps=params.eps, out_dtype=params.out_dtype,
                   residual_dtype=params.residual_dtype, weight_offset=params.weight_offset,
@@ -452,9 +395,6 @@ def backward_op(params: BwdParams, *operands, row_sums: RowSums = local_row_sums
     """The backward op on its operands, its results in `params.results` order; `row_sums` and
     `n` as in `forward_op` (`row_max` is unused: taken so that both directions lower alike)."""
     ops = dict(zip(params.operands, operands))
-    if params.tp_phase:
-        out = phase(params, ops)
-        return [out[name] for name in params.results]
     if "weight" in ops:
         # Read through a barrier so that XLA never folds dy * weight when both are constants: it
         # would otherwise fuse (and round) the backward differently from the same backward whose

@@ -14,47 +14,49 @@ all-reduces of [rows]-sized sums between them (the op table's tp_* flags, `_ops.
   2] sums gives the coefficients, and the apply phase writes dx. dy and h are read twice.
 
 No operand is gathered: y, residual_out and dx stay sharded like x, the sums like the weight.
-`phased` is the per-shard body; `_reference.phase` is the phases' jnp math (the xla
-implementation's, and the one the kernels are checked against).
+`phase_platforms` decides where a call runs as the phases, `phased` is the per-shard body (the
+partitioning's), and `lower_phase` the phases' jnp math (what a phase without a kernel lowers to,
+and what the kernels are checked against).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ._ops import STATS_DTYPE, FwdParams, Params
+from . import backends
+from ._ops import STATS_DTYPE, BwdParams, FwdParams, Params
+from ._reference import scale
 
 f32 = np.float32
-# The platforms whose lowering takes the phases: where the kernels run. Elsewhere XLA fuses the
-# portable path's jnp with its row sums.
-PLATFORMS = ("rocm",)
+# bind(params, operands by name) -> results by name: one call of the per-shard primitive.
+Bind = Callable[[Params, dict], dict]
 
 
-def takes_phases(params: Params) -> bool:
-    """Whether a call splits into the phases: whole rows of one weight row, unquantized, with the
-    saved statistics (the portable path splits the other calls by their row sums)."""
+def kernel_platforms() -> tuple[str, ...]:
+    """The platforms of the implementations with phase kernels (the registry's `phases`): where
+    a call whose N is sharded runs as the phases. Elsewhere XLA fuses the portable path's jnp
+    with its row sums."""
+    return tuple(sorted({p for entry in backends.REGISTRY.values() if entry.phases
+                         for p in entry.platforms or ()}))
+
+
+def phase_platforms(params: Params) -> tuple[str, ...]:
+    """The platforms on which a shard of this call, its N sharded, runs as the phases: those of
+    the phase kernels, for `auto` and an implementation that has them (each phase then resolves
+    like any call), where the call splits into them: whole rows of one weight row, unquantized,
+    with the saved statistics (the portable path splits the other calls by their row sums)."""
     if params.direction == "fwd":
-        return params.quant_dtype is None
-    return params.groups == 1 and params.vector_ndim == 1 and not params.recompute_stats
-
-
-def runs_phases(params: Params, platform: str) -> bool:
-    """Whether a shard of a call whose N is sharded runs as the phases on `platform`."""
-    from . import backends
-
-    return (platform in PLATFORMS and backends.splits_in_phases(params.implementation)
-            and takes_phases(params))
-
-
-def _bind(params: Params, ops: dict) -> dict:
-    from ._primitives import SHARD
-
-    outs = SHARD[params.direction].bind(*(ops[name] for name in params.operands), params=params)
-    return dict(zip(params.results, outs))
+        takes = params.quant_dtype is None
+    else:
+        takes = params.groups == 1 and params.vector_ndim == 1 and not params.recompute_stats
+    if not (takes and backends.splits_in_phases(params.implementation)):
+        return ()
+    return kernel_platforms()
 
 
 def merge_stats(center: bool, local: dict, n_local: int, n: int, eps: float, row_sums):
@@ -118,23 +120,86 @@ def phase_calls(params: Params, avals) -> list[tuple[Params, list]]:
             (second, [later[name] for name in second.operands])]
 
 
-def phased(params: Params, row_sums, n: int, *operands) -> list:
-    """One shard's results of the call, by its two phases and the all-reduces of `row_sums`."""
+def phased(params: Params, bind: Bind, row_sums, n: int, *operands) -> list:
+    """One shard's results of the call, by its two phases (calls of `bind`: the per-shard
+    primitive, `_primitives.bind_named`) and the all-reduces of `row_sums`."""
     ops = dict(zip(params.operands, operands))
     center = params.norm.center
     first, second = phase_params(params)
-    local = _bind(first, ops)
+    local = bind(first, ops)
     if params.direction == "fwd":
         mean, rstd = merge_stats(center, local, ops["x"].shape[-1], n, params.eps, row_sums)
         h = {} if second.has_residual or not params.has_residual else {"x": local["residual_out"]}
         out = {**local, "mean": mean, "rstd": rstd}
         # y alone: residual_out is the stats phase's (an apply phase that reads the residual has
         # one too in the op table, the same values, left unused).
-        out["y"] = _bind(second, {**ops, **h, "mean": mean, "rstd": rstd})["y"]
+        out["y"] = bind(second, {**ops, **h, "mean": mean, "rstd": rstd})["y"]
         return [out[name] for name in params.results]
     dots = local["row_dots"]
     sums = row_sums([dots[..., :1], dots[..., 1:]] if center else [dots[..., :1]])
     later = sums[1] if center else jnp.zeros_like(sums[0])
     coefficients = jnp.stack([sums[0], later], -1) / f32(n)
-    out = {**local, **_bind(second, {**ops, "row_dots": coefficients})}
+    out = {**local, **bind(second, {**ops, "row_dots": coefficients})}
     return [out[name] for name in params.results]
+
+
+# ------------------------------------------------------------------------------------------------
+# The phases' jnp math.
+
+
+def lower_phase(params: FwdParams | BwdParams, *operands) -> list:
+    """The jnp math of one phase of a call (`params` with a tp_* flag), on its operands in
+    `params.operands` order, its results in `params.results` order: what a phase lowers to where
+    no kernel serves it."""
+    ops = dict(zip(params.operands, operands))
+    if params.direction == "fwd":
+        out = _phase_forward(params, ops, params.norm.center)
+    else:
+        out = _phase_backward(params, ops, params.norm.center)
+    return [out[name] for name in params.results]
+
+
+def _phase_forward(params: FwdParams, ops: dict, center: bool) -> dict:
+    h = ops["x"].astype(f32)
+    out = {}
+    if params.has_residual:
+        # Either phase adds x and the residual in f32: the apply phase of a 16-bit residual stream
+        # reads them again, as its residual_out is h rounded, not the h the statistics are of.
+        h = h + ops["residual"].astype(f32)
+        out["residual_out"] = h.astype(params.residual_dtype)
+    if params.tp_stats:
+        if center:
+            out["mean"] = h.mean(-1)
+            h = h - out["mean"][..., None]
+        out["rstd"] = jnp.square(h).sum(-1)
+        return out
+    y = (h - ops["mean"][..., None] if center else h) * ops["rstd"][..., None]
+    if params.has_weight:
+        y = y * scale(ops["weight"], y.ndim, params.weight_offset)
+    if params.has_bias:
+        y = y + ops["bias"].astype(f32)
+    return {**out, "y": y.astype(params.out_dtype)}
+
+
+def _phase_backward(params: BwdParams, ops: dict, center: bool) -> dict:
+    h, dy = ops["h"].astype(f32), ops["dy"].astype(f32)
+    xhat = (h - ops["mean"][..., None] if center else h) * ops["rstd"][..., None]
+    g = dy * scale(ops["weight"], dy.ndim, params.weight_offset) if params.has_weight else dy
+    rows = tuple(range(dy.ndim - 1))
+    if params.tp_dots:
+        out = {"row_dots": jnp.stack([(g * xhat).sum(-1),
+                                      g.sum(-1) if center else jnp.zeros(g.shape[:-1], f32)],
+                                     -1)}
+        if params.has_weight:
+            out["dweight"] = (dy * xhat).sum(rows)[None]
+        if params.has_bias:
+            out["dbias"] = dy.sum(rows)[None]
+        return out
+    c = ops["row_dots"]
+    dx = g - xhat * c[..., :1]
+    if center:
+        dx = dx - c[..., 1:]
+    dx = dx * ops["rstd"][..., None]
+    if params.has_dresidual_out:
+        dx = dx + ops["dresidual_out"].astype(f32)
+    return {"dx": dx.astype(ops["h"].dtype)}

@@ -26,7 +26,7 @@ from tests.test_sharding import NDEV, _eight_devices  # noqa: F401
 @pytest.fixture(autouse=True)
 def _phases_on_cpu(monkeypatch):
     """The CPU lowering takes the phases, as ROCm's does."""
-    monkeypatch.setattr(_tensor_parallel, "PLATFORMS", ("rocm", "cpu"))
+    monkeypatch.setattr(_tensor_parallel, "kernel_platforms", lambda: ("cpu", "rocm"))
 
 
 def _collectives(hlo: str) -> dict:
@@ -115,7 +115,7 @@ def test_a_sharded_residual_stream_gives_the_unsharded_values(op, x_dtype, r_dty
     the whole-row call (which meets it too), as the phases run them and as the portable path
     (the platforms without the phase kernels) does."""
     if path == "portable":
-        monkeypatch.setattr(_tensor_parallel, "PLATFORMS", ("rocm",))
+        monkeypatch.setattr(_tensor_parallel, "kernel_platforms", lambda: ("rocm",))
     center = op == "layernorm"
     seed = int(np.random.SeedSequence().entropy % (1 << 63))
     rng = np.random.default_rng(seed)

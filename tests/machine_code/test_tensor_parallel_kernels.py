@@ -213,8 +213,8 @@ def test_the_phase_calls_lower_to_their_kernels_through_the_launcher(monkeypatch
     on one device (the all-reduces added here), against the whole rows' float64 oracle."""
     import jax.numpy as jnp
 
-    from jax_flynorm import _tensor_parallel
     from jax_flynorm._ops import BwdParams, FwdParams
+    from jax_flynorm._primitives import bind_named
     from tests.machine_code.hip import executing_launches, flydsl_on_cpu
 
     flydsl_on_cpu(monkeypatch, "gfx950")
@@ -235,7 +235,7 @@ def test_the_phase_calls_lower_to_their_kernels_through_the_launcher(monkeypatch
                     implementation="flydsl", eps=EPS, weight_offset=1.0)
 
     def run(params, **ops):
-        return _tensor_parallel._bind(params, {k: jnp.asarray(v) for k, v in ops.items()})
+        return bind_named(params, {k: jnp.asarray(v) for k, v in ops.items()})
 
     with executing_launches() as launches:
         stats_params = dataclasses.replace(fwd, tp_stats=True, has_weight=False)
