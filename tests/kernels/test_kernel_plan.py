@@ -402,6 +402,23 @@ def test_a_builder_s_code_keys_its_own_direction_only():
     assert changed("compile", lambda t: t.replace('CACHE_FORMAT = 2', 'CACHE_FORMAT = 3')) == set()
 
 
+def test_a_constant_keys_by_its_value_wherever_it_is_defined():
+    """A name bound to plain data is digested by value: spelled otherwise or imported from the op
+    table with the same value it keys the same kernels; another value keys others."""
+    before = {d: comp.code_digest(d) for d in DIRECTIONS}
+
+    def digests(edit):
+        return {d: comp.code_digest(d, _edited({"config": edit})) for d in DIRECTIONS}
+
+    assert digests(lambda t: t.replace("WAVE_SIZE = 64", "WAVE_SIZE = 0x40")) == before
+    assert digests(lambda t: t.replace("WAVE_SIZE = 64", "WAVE_SIZE = 65")) != before
+    moved = digests(lambda t: t.replace("FLOAT_DTYPES = (\"f32\", \"f16\", \"bf16\")",
+                                        "from ...._ops import DIRECTIONS as FLOAT_DTYPES"))
+    assert moved != before  # ("fwd", "bwd"): another value
+    assert digests(lambda t: t.replace("FLOAT_DTYPES = (\"f32\", \"f16\", \"bf16\")",
+                                       "FLOAT_DTYPES = ('fwd', 'bwd')")) == moved
+
+
 def test_cache_dir_override(monkeypatch, tmp_path):
     monkeypatch.setenv(comp.CACHE_ENV, str(tmp_path))
     assert comp.cache_dir() == tmp_path

@@ -119,11 +119,12 @@ def _names(node):
             yield from _names(child)
 
 
-def _module(module: str, source) -> tuple[dict, dict]:
-    """A module's top-level statements by the name each defines (None: defines none) and its
-    relative imports by local name: (module, name; None for a module), the module one of this
-    package ("_device") or, outside it, its full name ("jax_flynorm._ops")."""
-    defs, imports = {}, {}
+def _module(module: str, source) -> tuple[dict, dict, dict]:
+    """A module's top-level statements by the name each defines (None: defines none), its plain
+    data (`NAME = literal`) by name, and its relative imports by local name: (module, name; None
+    for a module), the module one of this package ("_device") or, outside it, its full name
+    ("jax_flynorm._ops")."""
+    defs, data, imports = {}, {}, {}
     for node in ast.parse(source(module)).body:
         if isinstance(node, ast.ImportFrom) and node.level:
             outside = importlib.util.resolve_name("." * node.level + (node.module or ""),
@@ -132,8 +133,12 @@ def _module(module: str, source) -> tuple[dict, dict]:
                 imports[alias.asname or alias.name] = (
                     (outside, alias.name) if node.level > 1 else (node.module, alias.name)
                     if node.module else (alias.name, None))
-        elif not isinstance(node, (ast.Import, ast.ImportFrom)) and not (
+        elif isinstance(node, (ast.Import, ast.ImportFrom)) or (
                 isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)):
+            continue
+        elif (value := _literal(node)) is not None:
+            data[node.targets[0].id] = value[0]
+        else:
             targets = (node.targets if isinstance(node, ast.Assign) else [node.target]
                        if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else [node])
             names = ([node.name] if isinstance(node, _DEFINITIONS) else
@@ -141,23 +146,36 @@ def _module(module: str, source) -> tuple[dict, dict]:
                       if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)])
             for name in names or [None]:
                 defs.setdefault(name, []).append(node)
-    return defs, imports
+    return defs, data, imports
+
+
+def _literal(node) -> tuple | None:
+    """(value,) of a `NAME = literal` statement whose value is plain data, else None."""
+    if not (isinstance(node, ast.Assign) and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)):
+        return None
+    try:
+        value = ast.literal_eval(node.value)
+    except ValueError:
+        return None
+    return (value,) if _plain(value) else None
 
 
 def _plain(value) -> bool:
     if isinstance(value, dict):
         return all(_plain(k) and _plain(v) for k, v in value.items())
-    if isinstance(value, (tuple, list, frozenset)):
+    if isinstance(value, (tuple, list)):
         return all(map(_plain, value))
     return value is None or isinstance(value, (bool, int, float, str, np.dtype))
 
 
 def code_digest(direction: str, source=_source) -> str:
     """The digest of what a ``direction`` kernel's code depends on (CODE_ROOTS): the builder
-    module whole, and each definition its code names, followed through this package's imports
-    (docstrings and comments left out, `_canonical`), with the values of plain data it imports
-    from outside the package (the op table's; the argument ABI the table gives a kernel is
-    `kernel_args`, in the key beside this). ``source(module)``: a module's text."""
+    module whole, and each definition its code names, followed through this package's imports;
+    code as its syntax tree (docstrings and comments left out, `_canonical`), and each name bound
+    to plain data (a literal, or a value imported from outside the package: the op table's) by
+    its value, so moving a constant keeps the digest. The argument ABI the op table gives a
+    kernel is `kernel_args`, in the key beside this. ``source(module)``: a module's text."""
     parsed = functools.cache(lambda module: _module(module, source))
     todo, seen, parts = list(CODE_ROOTS[direction]), set(), set()
     while todo:
@@ -165,24 +183,23 @@ def code_digest(direction: str, source=_source) -> str:
         if item in seen:
             continue
         seen.add(item)
-        if "." in module:  # outside the package (the op table): plain data, by value
-            value = getattr(importlib.import_module(module), name)
-            if _plain(value):
-                parts.add(f"{module}.{name} = {value!r}")
+        defs, data, imports = parsed(module)
+        if name in data:
+            parts.add(f"{module}.{name} = {data[name]!r}")
             continue
-        defs, imports = parsed(module)
         if name is not None and name not in defs:  # a name the module imports
-            todo.append(imports[name])
+            outside, attr = imports[name]
+            if "." not in outside:
+                todo.append((outside, attr))
+            elif _plain(value := getattr(importlib.import_module(outside), attr)):
+                parts.add(f"{module}.{name} = {value!r}")
             continue
         nodes = [n for ns in defs.values() for n in ns] if name is None else (
             defs[name] + defs.get(None, []))
         for node in nodes:
             parts.add(f"{module}:{_canonical(node)}")
-            for ref in set(_names(node)):
-                if ref in defs:
-                    todo.append((module, ref))
-                elif ref in imports:
-                    todo.append(imports[ref])
+            todo += [(module, ref) for ref in set(_names(node))
+                     if ref in defs or ref in data or ref in imports]
     return hashlib.sha256("\n".join(sorted(parts)).encode()).hexdigest()
 
 
