@@ -8,7 +8,8 @@ all-reduces of [rows]-sized sums between them (the op table's tp_* flags, `_ops.
   (Chan et al.): one all-reduce of n_i * mean_i gives the mean, and a second one of
   M2_i + n_i * (mean_i - mean)^2 gives the whole row's M2. Sums of h and h^2 alone would lose
   the variance of rows whose mean is far larger than their spread (f32 cancellation). The apply
-  phase then reads the merged mean and rstd and writes y; x is read twice.
+  phase then reads the merged mean and rstd and writes y of the f32 h the statistics are of; x
+  is read twice, and a 16-bit residual stream's residual too (`phase_params`).
 - Backward: the dots phase writes each row's [sum(g * xhat), sum(g)] over the shard (g = dy *
   (weight + weight_offset)) and the shard's dweight / dbias sums. One all-reduce of those [rows,
   2] sums gives the coefficients, and the apply phase writes dx. dy and h are read twice.
