@@ -1,7 +1,7 @@
 """Many processes: 2 processes x 4 CPU devices joined by ``jax.distributed.initialize`` (gloo
 collectives on 127.0.0.1) run our norms (the CPU custom call) sharded over all 8 devices.
 
-tests/multiprocess_worker.py runs data parallel, sequence parallel, the hidden-axis (tensor
+tools/multiprocess_worker.py runs data parallel, sequence parallel, the hidden-axis (tensor
 parallel) layout and a ``shard_map`` training step, on a mesh of Auto axes and on one of Explicit
 axes (sharding in types, ``jax.make_mesh``'s default); here each result is held to the same function
 run in this single process on one device, and the compiled programs to having no gathers.
@@ -23,7 +23,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from tests import multiprocess_worker as worker
+from tools import multiprocess_worker as worker
 
 ROOT = Path(__file__).resolve().parent.parent
 NPROC, LOCAL_DEVICES = 2, 4
@@ -46,7 +46,7 @@ def run_workers(out: Path) -> list[str]:
     procs = []
     try:
         for i in range(NPROC):
-            cmd = [sys.executable, str(ROOT / "tests" / "multiprocess_worker.py"),
+            cmd = [sys.executable, str(ROOT / "tools" / "multiprocess_worker.py"),
                    "--coordinator", coord, "--num-processes", str(NPROC), "--process-id",
                    str(i), "--local-devices", str(LOCAL_DEVICES), "--backend", "cpu",
                    "--timeout-s", "60", "--out", str(out)]

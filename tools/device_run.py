@@ -17,7 +17,7 @@ Runs:
   diag          the profiler's planes and lines, kernel time per case with the kernels each call
                 launches, the compiled HLO of both, and the quick benchmark; diag/, quick/
   multiprocess  two processes, one GPU each (a 2-GPU machine), joined by jax.distributed on
-                127.0.0.1: tests/multiprocess_worker.py on the portable path, compared with one
+                127.0.0.1: tools/multiprocess_worker.py on the portable path, compared with one
                 device; mp/, worker*.log
 Results worth keeping are committed under benchmarks/results/<name>/ with a COMMAND file.
 """
@@ -182,7 +182,7 @@ def _compare_multiprocess(folder: Path, impl: str) -> int:
     import jax.numpy as jnp
     import numpy as np
 
-    from tests import multiprocess_worker as worker
+    from tools import multiprocess_worker as worker
 
     jax.config.update("jax_default_matmul_precision", "highest")
     meta = json.loads((folder / "hlo.json").read_text())
@@ -216,7 +216,7 @@ def run_multiprocess(out: Path, impl: str = "xla") -> int:
     env = {**os.environ, "NCCL_NVLS_ENABLE": "0"}
     workers = []
     for i in (0, 1):
-        cmd = ["timeout", "300", sys.executable, "tests/multiprocess_worker.py", "--platform",
+        cmd = ["timeout", "300", sys.executable, "tools/multiprocess_worker.py", "--platform",
                "cuda", "--backend", impl, "--coordinator", f"127.0.0.1:{port}",
                "--num-processes", "2", "--process-id", str(i), "--out", str(out / "mp")]
         log = open(out / f"worker{i}.log", "w")

@@ -1,6 +1,6 @@
 """One process of the multi-process test (tests/test_multiprocess.py), or of the GPU run.
 
-    python tests/multiprocess_worker.py --coordinator 127.0.0.1:PORT --num-processes 2 \
+    python tools/multiprocess_worker.py --coordinator 127.0.0.1:PORT --num-processes 2 \
         --process-id I --out DIR [--platform cpu --local-devices 4 --backend cpu]
 
 Joins the job with ``jax.distributed.initialize`` (CPU: gloo collectives), builds one global mesh

@@ -1,7 +1,7 @@
 """The whole kernel matrix of the emulator suite executed as machine code, at the emulator's own
 shapes, exact and with +-1 ulp v_rcp/v_sqrt, then the emulator suite's quantized forwards
 (tests/emulator/test_quantized.py) against the quantization oracle: ``python -m
-tools.machine_code.matrix`` (about 15 minutes on one core; prints one line per kernel, exits
+tests.machine_code.matrix`` (about 15 minutes on one core; prints one line per kernel, exits
 non-zero if any fails)."""
 
 from __future__ import annotations

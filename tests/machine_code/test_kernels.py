@@ -6,7 +6,7 @@ Grid rationale: the code paths are the emulator suite's (tests/emulator/test_ker
 lane per row, 8 lanes per row, ragged multi-row, scalar tail, vec2/vec4, block reduction cached,
 768-thread backward, re-reading forward and backward), each at two small shapes whose rows do not
 divide a block, both archs; the dtypes and operand flags at one N each. Each execution takes
-0.05-2 s; the whole compile matrix (tools/machine_code/matrix.py) is a separate command.
+0.05-2 s; the whole compile matrix (tests/machine_code/matrix.py) is a separate command.
 """
 
 import pytest
