@@ -3,8 +3,8 @@
 # per (tree, norm, dtype, mode), each pinned to two cores of its own and timing its variants
 # interleaved (benchmarks/experiments/grad_interleaved.py); up to JOBS processes at once, on
 # disjoint core pairs. Trees: "new" is this checkout; others are jax_flynorm/ packages of earlier
-# commits extracted under TREES (see COMMAND). Needs the C++ library built for the "cpu" variant.
-# Usage: run.sh OUT "TREE:MODE:VARIANTS ..."    (e.g. "new:bwd:jnp,xla head:bwd:jnp,xla")
+# commits extracted under TREES (see benchmarks/results/cpu-portable-backward/COMMAND). Needs the C++ library built for the "cpu" variant.
+# Usage: grad_interleaved_runs.sh OUT "TREE:MODE:VARIANTS ..."    (e.g. "new:bwd:jnp,xla head:bwd:jnp,xla")
 set -u
 out=$1
 mkdir -p "$out"
