@@ -164,3 +164,17 @@ def test_the_flydsl_extra_is_not_said_to_be_needed_for_what_ships():
     compiles = row.split("the kernels that do not ship", 1)[1].split(")", 1)[0]
     assert "(other dtype combinations" in compiles
     assert not re.search(r"\ba weight offset|, grouped quantized scales", compiles), compiles
+
+
+def test_results_folders_hold_results_and_the_command_that_made_them():
+    """benchmarks/results/<name>/ holds a run's output and a COMMAND (or README.md) saying how it
+    was made; the scripts a result depends on live in benchmarks/experiments/."""
+    problems = []
+    for folder in sorted((ROOT / "benchmarks" / "results").iterdir()):
+        if not folder.is_dir():
+            continue
+        if not ((folder / "COMMAND").is_file() or (folder / "README.md").is_file()):
+            problems.append(f"{folder.name}: no COMMAND or README.md")
+        problems += [f"{folder.name}: script {p.relative_to(folder)}" for p in folder.rglob("*")
+                     if p.suffix in (".py", ".sh")]
+    assert not problems, problems
