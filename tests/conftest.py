@@ -11,3 +11,16 @@ if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", "")
 # tools/rocm_compiler/run.sh (which CI runs after this suite).
 if os.environ.get("FLYNORM_ROCM_COMPILER") != "1":
     collect_ignore = ["rocm_compiler"]
+
+import numpy as np  # noqa: E402  (after XLA_FLAGS: numpy does not initialise jax)
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def rng(request):
+    """A numpy Generator with a fresh seed per test, printed (pytest shows it with a failure);
+    FLYNORM_TEST_SEED=<seed> replays a run."""
+    seed = int(os.environ.get("FLYNORM_TEST_SEED") or
+               np.random.SeedSequence().entropy % (1 << 63))
+    print(f"{request.node.nodeid}: numpy seed {seed} (FLYNORM_TEST_SEED={seed} replays it)")
+    return np.random.default_rng(seed)

@@ -17,13 +17,12 @@ class TestXlaBackend(NormSuite):
 
 @pytest.mark.parametrize("op_form", PORTABLE_BACKWARD_FORMS, ids="-".join)
 @pytest.mark.parametrize("dtype", [jnp.float32, jnp.bfloat16])
-def test_backward_forms_match_the_oracle(monkeypatch, request, op_form, dtype):
+def test_backward_forms_match_the_oracle(monkeypatch, request, op_form, dtype, rng):
     """The portable backward has several forms chosen by size (XLA fuses each best in its
     range); every one, forced on a small shape, must be the gradient."""
     calls = force_backward_form(monkeypatch, request, op_form[1])
     op = op_form[0]
     center = op == "layernorm"
-    rng = np.random.default_rng()
     m, n = 37, 96
     x = jnp.asarray(3.0 + rng.standard_normal((m, n)), dtype)
     w = jnp.asarray(1.0 + 0.1 * rng.standard_normal(n), jnp.float32)
@@ -42,14 +41,13 @@ def test_backward_forms_match_the_oracle(monkeypatch, request, op_form, dtype):
 
 @pytest.mark.parametrize("op_form", PORTABLE_BACKWARD_FORMS, ids="-".join)
 def test_every_backward_form_gives_zero_dx_where_the_statistics_overflow(monkeypatch, request,
-                                                                         op_form):
+                                                                         op_form, rng):
     """A finite row whose f32 variance overflows has rstd = 0, so dx = 0 there (the contract),
     whichever form runs, also where a per-row sum of h * g overflows too (0 * Inf); the other rows
     keep the oracle's gradient."""
     calls = force_backward_form(monkeypatch, request, op_form[1])
     op = op_form[0]
     center = op == "layernorm"
-    rng = np.random.default_rng()
     n = 256
     big = rng.uniform(-1.0, 1.0, (3, n)) * np.array([1e37, 3e36, 1e20])[:, None]
     x = jnp.asarray(np.concatenate([big, 3.0 + rng.standard_normal((4, n))]), jnp.float32)

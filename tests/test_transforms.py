@@ -200,7 +200,7 @@ def test_export_round_trip_runs_the_custom_call(op):
 @pytest.mark.parametrize("implementation", ["cpu", "xla"])
 @pytest.mark.parametrize("weight_shape", [(64,), (3, 64)], ids=["shared", "per_head"])
 @pytest.mark.parametrize("op", OPS)
-def test_shape_polymorphic_export_runs_at_any_batch(op, weight_shape, implementation):
+def test_shape_polymorphic_export_runs_at_any_batch(op, weight_shape, implementation, rng):
     """Exported with a symbolic batch, the forward and its vjp (the custom call, or the portable
     path whose backward form depends on the row count) run at batch sizes chosen after export and
     match the float64 oracle."""
@@ -216,7 +216,6 @@ def test_shape_polymorphic_export_runs_at_any_batch(op, weight_shape, implementa
         spec, jax.ShapeDtypeStruct(weight_shape, jnp.float32), spec)
     calls = count_calls(exported.mlir_module(), f"flynorm_{op}_bwd")
     assert calls == (1 if implementation == "cpu" else 0)
-    rng = np.random.default_rng()
     for batch in (2, 7):
         x = jnp.asarray(1.0 + rng.standard_normal((batch, 3, 64)), jnp.float32)
         w = jnp.asarray(1.0 + 0.1 * rng.standard_normal(weight_shape), jnp.float32)

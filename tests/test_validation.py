@@ -143,10 +143,9 @@ ZERO_SIZE_SHAPES = [((0, 3, 8), "vector"), ((0, 3, 8), "per_head"), ((2, 0, 8), 
 @pytest.mark.parametrize("fn", FNS, ids=lambda f: f.__name__)
 @pytest.mark.parametrize("shape,weight", ZERO_SIZE_SHAPES, ids=str)
 def test_every_zero_size_axis_gives_empty_values_and_zero_gradients(monkeypatch, fn, shape,
-                                                                     weight, implementation):
+                                                                     weight, implementation, rng):
     if implementation == "pallas":
         pallas_everywhere.register(monkeypatch)
-    rng = np.random.default_rng()
     vshape = shape[-1:] if weight == "vector" else shape[1:]
     x, r = (jnp.asarray(rng.standard_normal(shape), jnp.bfloat16) for _ in range(2))
     w, b = (jnp.asarray(1.0 + rng.standard_normal(vshape), jnp.float32) for _ in range(2))
