@@ -86,10 +86,12 @@ def _reads_h_again(params: FwdParams) -> bool:
 def phase_params(params: Params) -> tuple[Params, Params]:
     """The params of the call's two phases. The forward's apply phase normalises the f32 h the
     statistics were taken of: x, residual_out where it holds h exactly, else x and the residual
-    added again (2 bytes more read per element of a bf16 stream: the forward's 10 become 12, where
-    carrying an f32 h between the phases would add 8). No shipped apply kernel reads the residual
-    (they take h alone): that apply phase runs as the phases' jnp, which XLA fuses into one pass
-    reading what such a kernel would."""
+    added again. Bytes per element of a bf16 stream, both phases: 12 (stats: x, residual in,
+    residual_out out; apply: x, residual in, y out) where reading residual_out took 10; an f32 h
+    carried between the phases would take 16 written by the stats phase, 20 by XLA before it
+    (it then reads h in both phases). No shipped apply kernel reads the residual (they take h
+    alone): that apply phase runs as the phases' jnp, which XLA fuses into one pass reading what
+    such a kernel would."""
     if params.direction == "fwd":
         # The statistics read neither weight nor bias: one stats kernel serves every form.
         stats = dataclasses.replace(params, tp_stats=True, has_weight=False, has_bias=False,
