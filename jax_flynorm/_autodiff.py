@@ -23,6 +23,7 @@ from . import _reference, _tags
 from ._ops import VECTOR_OPERANDS, BwdParams, FwdParams
 from ._partitioning import bind, same_varying
 from ._primitives import forward_results, like_vector, to_front, vector_spec
+from .backends import xla
 
 
 def h_was_rounded(fwd: FwdParams) -> bool:
@@ -237,6 +238,6 @@ def backward(bwd: BwdParams, *operands) -> tuple:
 def _backward_jvp(bwd: BwdParams, primals, tangents):
     outs = backward(bwd, *primals)
     tangents = tuple(ad.instantiate_zeros(t) for t in tangents)
-    _, out_t = jax.jvp(functools.partial(_reference.backward_op, bwd), tuple(primals), tangents)
+    _, out_t = jax.jvp(functools.partial(xla.lower_backward, bwd), tuple(primals), tangents)
     return outs, tuple(out_t)
 

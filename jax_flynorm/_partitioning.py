@@ -146,8 +146,9 @@ def _tp_body(params: Params, axes, n: int):
     layout leaves whole groups on each shard."""
     row_sums = _psum_row_sums(axes)
     lower = backends.resolve_split(params.implementation).lowering(params)
-    portable = functools.partial(lower, params, row_sums=row_sums, row_max=_pmax_row_max(axes),
-                                 n=n)
+    # The row maxima serve the quantized forward's amax; the backward takes sums alone.
+    maxima = {"row_max": _pmax_row_max(axes)} if params.direction == "fwd" else {}
+    portable = functools.partial(lower, params, row_sums=row_sums, n=n, **maxima)
     platforms = _tensor_parallel.phase_platforms(params)
     if not platforms:
         return portable

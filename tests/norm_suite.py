@@ -30,7 +30,7 @@ SHAPES = [(1, 64), (7, 1000), (199, 760), (2, 3, 1128), (3, 5120), (2, 8192), (4
           (5, 1), (64,)]
 GRAD_SHAPES = [(1, 64), (199, 1128), (2, 5, 8192), (0, 32), (6, 1)]
 OPTIONS = ["plain", "bias", "residual", "residual+bias", "prenorm", "prenorm+residual"]
-# The portable path's backward forms (jax_flynorm/_reference.py picks one per shape).
+# The portable path's backward forms (jax_flynorm/backends/xla.py picks one per shape).
 PORTABLE_BACKWARD_FORMS = [("layernorm", "autodiff"), ("layernorm", "input_sums"),
                            ("layernorm", "transposed"), ("rmsnorm", "input_sums"),
                            ("layernorm", "row_scale"), ("rmsnorm", "row_scale")]
@@ -40,12 +40,12 @@ def force_backward_form(monkeypatch, request, form: str) -> list:
     """Makes the portable backward take `form` whatever the shape; returns the list of the calls
     that asked for a form. Compiled calls are cached by their parameters, so the caches are cleared
     before (the form is lowered afresh) and after (no forced form is left behind)."""
-    from jax_flynorm import _reference
+    from jax_flynorm.backends import xla
 
     jax.clear_caches()
     request.addfinalizer(jax.clear_caches)
     calls = []
-    monkeypatch.setattr(_reference, "backward_form", lambda *args: calls.append(args) or form)
+    monkeypatch.setattr(xla, "backward_form", lambda *args: calls.append(args) or form)
     return calls
 
 

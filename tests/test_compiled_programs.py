@@ -35,8 +35,8 @@ EPS = 1e-6
 # Bytes accessed, no more than plain jnp's times this (the margin absorbs XLA's bookkeeping:
 # the f32 statistics and weight vectors are under 0.1% of a [4096, 1024] pass).
 BYTES_MARGIN = 1.05
-# The portable LayerNorm backward on CPU (the "row_scale" form, _reference.backward_form) keeps
-# its per-row factors behind an optimization barrier, so h and dy are read once more than plain
+# The portable LayerNorm backward on CPU (the "row_scale" form of backends/xla.py) keeps its
+# per-row factors behind an optimization barrier, so h and dy are read once more than plain
 # jnp's autodiff reads them (1.04-1.18x the bytes at this shape) in one or two fusions more; on
 # CPU it is still the faster program (benchmarks/results/cpu-portable-backward). The margin holds
 # the measured values with room for XLA's noise, and still fails a full-size pass more (a

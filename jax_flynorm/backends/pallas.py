@@ -23,7 +23,7 @@ import jax.numpy as jnp
 
 from .. import _reference
 from .._ops import BwdParams
-from . import _rows
+from . import _rows, xla
 
 f32 = jnp.float32
 
@@ -160,7 +160,7 @@ def backward_with(launch, params: BwdParams, *operands, everywhere: bool = False
     h = operands[1]
     if (row_sum_options or not takes(params, h.shape)
             or not (everywhere or faster(params, h.shape, h.dtype))):
-        return _reference.backward_op(params, *operands, **row_sum_options)
+        return xla.lower_backward(params, *operands, **row_sum_options)
     return _rows.kernel_backward(launch, _partials_target, params, *operands)
 
 
