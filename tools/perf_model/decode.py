@@ -68,10 +68,24 @@ def _key(c: dict) -> tuple:
     return (c["arch"], c["op"], c["n"], c["m"])
 
 
+INTRO = """# The shipped kernels at decode sizes under the static model
+
+Model output, nothing ran on a GPU. Each cell is the shipped generic kernel of the call's size
+class (bf16 x and weight; the per-token fp8 forward writes the arch's own fp8: e4m3fnuz on
+gfx942, e4m3fn on gfx950; the backward includes the follow-up that sums its partial rows) at M
+rows of N elements. before: the model before it counted the round trips (the weight once per
+XCD whatever the grid, the streaming loads alone in flight); now: the current model; floor: the
+floor it holds the kernel to (`tools/perf_model/perf.py` `floor`: the larger of the launches + 2
+round trips at the 1.5 µs latency + one block pass's issue time, and the launches + the minimum
+bytes at the achievable bandwidth); round trips: the memory round trips one block of the kernel
+waits for in series, from its listing; bound: what binds now (round trips, bandwidth, latency:
+Little's law, issue)."""
+
+
 def render(now: list, before: list | None) -> str:
     old = {_key(c): c for c in before or []}
-    lines = ["| arch | op | N | kernel | M | before µs | now µs | floor µs | now / floor "
-             "| round trips | bound |", "|" + "---|" * 11]
+    lines = [INTRO, "", "| arch | op | N | kernel | M | before µs | now µs | floor µs "
+             "| now / floor | round trips | bound |", "|" + "---|" * 11]
     for c in now:
         b = old.get(_key(c))
         then = f"{b['time_us']:.2f}" if b else "—"

@@ -28,7 +28,7 @@ import dataclasses
 import re
 from collections import Counter
 
-from .isa_listing import Inst, loops, parse, rare_blocks, registers
+from .isa_listing import Inst, dominators, loops, parse, rare_blocks, registers
 
 WAVE = 64
 VMCNT_MAX = 63  # gfx9 vmcnt is 6 bits: more outstanding operations stall the issue
@@ -307,21 +307,36 @@ def _is_access(a: Access) -> bool:
 
 def round_trips(blocks: list, order: list, access: dict) -> int:
     """Memory round trips one block waits for in series from its start to its end, on its
-    longest path: the blocks ``order`` (program order; every loop once: back edges are not
-    followed) walked with the vmcnt queue, where two paths join the one that waited longer
-    goes on. A wait that retires any load (every stream: x, residual, weight, bias, smooth,
-    dy, h, statistics) or store issued in epoch e moves the clock to e + 1, and the stores
-    still in flight at the end one more (the kernel is done when they are). So a weight chunk
-    loaded after the row's reduction and waited for before the next chunk is a round trip of
-    its own."""
+    longest path: the blocks ``order`` walked with the vmcnt queue in topological order of the
+    control flow without its back edges (every loop once), where two paths join the one that
+    waited longer goes on. A wait that retires any load (every stream: x, residual, weight,
+    bias, smooth, dy, h, statistics) or store issued in epoch e moves the clock to e + 1, and
+    the stores still in flight at the end one more (the kernel is done when they are). So a
+    weight chunk loaded after the row's reduction and waited for before the next chunk is a
+    round trip of its own."""
     keep = set(order)
-    pos = {b: i for i, b in enumerate(order)}
-    state = {order[0]: (0, ())} if order else {}
-    best = 0
+    dom = dominators(blocks)
+    # The control-flow graph without its back edges (into a block that dominates the source),
+    # in topological order: every loop once, a rotated loop's exit test after its body.
+    succs = {b: [s for s in blocks[b].succ if s in keep and s not in dom[b]] for b in order}
+    preds = {b: 0 for b in order}
     for b in order:
+        for s in succs[b]:
+            preds[s] += 1
+    ready, topo = [b for b in order if not preds[b]], []
+    while ready:
+        b = ready.pop(0)
+        topo.append(b)
+        for s in succs[b]:
+            preds[s] -= 1
+            if not preds[s]:
+                ready.append(s)
+    state = {order[0]: (0, (), (0, 0))} if order else {}
+    best = 0
+    for b in topo:
         if b not in state:
             continue  # reached only through a block left out (a rare side)
-        epoch, queue = state[b]
+        epoch, queue, _ = state[b]
         queue = list(queue)
         for inst in blocks[b].insts:
             if inst.op == "s_waitcnt":
@@ -336,13 +351,15 @@ def round_trips(blocks: list, order: list, access: dict) -> int:
             elif inst.line in access:
                 queue.append((inst.line, epoch))
                 del queue[:-VMCNT_MAX]
-        succ = [s for s in blocks[b].succ if s in keep and pos[s] > pos[b]]
         if not blocks[b].succ:  # the end: the stores in flight drain
             drained = max([epoch] + [i + 1 for line, i in queue if _is_access(access[line])])
             best = max(best, drained)
-        for s in succ:
-            if s not in state or state[s][0] < epoch:
-                state[s] = (epoch, tuple(queue))
+        # Where paths join, the one that waited longer goes on; at a tie, the one whose
+        # accesses in flight would take longer to drain (a store one side ran).
+        rank = (epoch, max([0] + [i + 1 for line, i in queue if _is_access(access[line])]))
+        for s in succs[b]:
+            if s not in state or state[s][2] < rank:
+                state[s] = (epoch, tuple(queue), rank)
     return best
 
 

@@ -118,6 +118,9 @@ class Traffic:
     minimum: int
     elements: int
     issued: int | None = None
+    # The reused vectors (weight, bias, smooth) one block reads, L2 hits included; their bytes
+    # moved are in ``read`` (once per XCD the grid reaches). 0: not known (no per-block term).
+    vectors: int = 0
 
     @property
     def moved(self) -> int:
@@ -186,78 +189,96 @@ def _issue_cycles(inst_per_byte: dict, wave_bytes: float) -> dict:
 def time_model(k: KernelFigures, dev: Device, llc: bool = False) -> dict:
     """Time of one launch: the fixed launch time plus the binding one of
 
-    - memory time: the bytes moved at rate = min(achievable bandwidth, bytes in flight /
-      latency) (Little's law). In flight: every resident wave's streaming loads, and the
-      reused loads (weight, bias, smooth) of the blocks that bring them from memory, one per
-      XCD (the rest find them in their XCD's L2);
+    - memory time: the bytes moved at the achievable bandwidth, or Little's law where the loads
+      in flight fall short of it: each resident block slot waits a latency per block's bytes
+      in flight. Its first block reads every stream (the reused vectors too: they come from
+      memory, or with the blocks that fetch them, at the start) with every load stream in
+      flight; each further block of the slot (a grid past one block per slot) moves its rows
+      with the streaming loads in flight (the vectors are L2 hits by then, taken as free);
     - issue time: the busiest unit's wave64 instructions per CU at its rate, clock and
       efficiency;
-    - round trips: the memory round trips one block waits for in series (every load stream
-      and the stores, from the listing) at the latency, plus the issue time of one pass of
-      the block, which runs between them. The first blocks wait that long whatever the grid
-      (the weight a block loads chunk by chunk comes from memory for every block of the first
-      wave); further rows, blocks and passes are paced by the memory time (Little's law with
-      the peak in flight, which the mean per latency (isa.latency_epochs) would lower where a
-      pass's loads wait on each other: not modelled).
+    - round trips: the memory round trips one block waits for in series (every load stream and
+      the stores, on the listing's longest path) at the latency, plus the issue time of the
+      block's pass, which runs between them (isa.round_trips: loops walked once, so a loop's
+      further trips are the memory time's).
 
     The follow-up bytes at the achievable bandwidth after it. ``llc``: served from the
-    last-level cache (Device). ``floor_s``: the floor the model holds the kernel to (``floor``)."""
+    last-level cache (Device). The floor the model holds the kernel to: ``floor``."""
     bw = dev.llc_bytes_per_s if llc else dev.hbm_bytes_per_s
     latency = dev.llc_latency_s if llc else dev.latency_s
     per_block = -(-k.block_threads // 64)
     blocks = min(float(k.occupancy_blocks_per_cu), k.grid_blocks / dev.cus)
     waves = blocks * per_block
-    loads = k.stream_bytes_per_lane if k.load_bytes_per_lane is None else k.load_bytes_per_lane
-    fetching = min(dev.xcds, k.grid_blocks)  # blocks whose reused loads miss the L2
-    total = (dev.cus * waves * 64 * k.stream_bytes_per_lane
-             + fetching * per_block * 64 * max(0.0, loads - k.stream_bytes_per_lane))
-    inflight = total / dev.cus
-    rate = min(bw, total / latency)
+    inflight = waves * 64 * k.stream_bytes_per_lane
     t = k.traffic
-    t_mem = (t.read + t.write) / rate if rate else float("inf")
-    issued = t.issued if t.issued is not None else t.read + t.write
+    moved = t.read + t.write
+    slots = dev.cus * blocks  # blocks resident at once
+    rows_inflight = dev.cus * inflight
+    t_little = moved * latency / rows_inflight if rows_inflight else float("inf")
+    if k.load_bytes_per_lane is not None and t.vectors and rows_inflight:
+        # Per slot: the first block's rows and vectors with every stream in flight, then the
+        # rest of the slot's rows with the streaming loads.
+        vector_moved = min(dev.xcds, k.grid_blocks) * t.vectors
+        block_rows = (moved - vector_moved) / k.grid_blocks
+        lanes = per_block * 64
+        first = (block_rows + t.vectors) / (lanes * max(k.load_bytes_per_lane,
+                                                        k.stream_bytes_per_lane))
+        rest = (k.grid_blocks / slots - 1) * block_rows / (lanes * k.stream_bytes_per_lane)
+        t_little = latency * (first + max(0.0, rest))
+    t_mem = max(moved / bw, t_little)
+    issued = t.issued if t.issued is not None else moved
     active = min(dev.cus, k.grid_blocks)
     cycles = _issue_cycles(k.inst_per_byte, issued / 64 / active)
     unit = max(cycles, key=cycles.get)
-    speed = dev.clock_hz * dev.issue_efficiency
-    t_issue = cycles[unit] / speed
-    # One pass of one block: its waves' instructions on one CU.
-    t_pass = max(_issue_cycles(k.inst_per_byte, k.pass_bytes_per_lane * per_block).values()) \
-        / speed
+    t_issue = cycles[unit] / (dev.clock_hz * dev.issue_efficiency)
+    t_pass = pass_issue_s(k, dev)
     trips = k.round_trips
     t_trips = trips * latency + t_pass if trips else 0.0
     core = max(t_mem, t_issue, t_trips)
     bound = (f"issue ({unit})" if t_issue == core
              else "round trips" if t_trips == core
-             else "bandwidth" if rate >= bw else "latency")
+             else "bandwidth" if moved / bw >= t_little else "latency")
     # The follow-up (the partial-sum reduction) is a kernel of its own: a launch and its bytes.
     after = dev.launch_s + t.after / bw if t.after else 0.0
     time_s = dev.launch_s + core + after
     return {"waves": waves, "inflight": inflight, "t_mem": t_mem, "t_issue": t_issue,
             "t_trips": t_trips, "round_trips": trips, "bound": bound, "time_s": time_s,
-            **floor(k, dev, t_pass, llc)}
+            **floor(k, dev, llc)}
 
 
-def floor(k: KernelFigures, dev: Device, t_pass: float | None = None,
-          llc: bool = False) -> dict:
+def pass_issue_s(k: KernelFigures, dev: Device) -> float:
+    """Issue time of one block's pass of the main region: its waves' instructions on one CU,
+    in the share of the pass a block of this grid has rows for (a block of 8 rows given 1 issues
+    for 1: the bytes its lanes request set the count, as for the issue time)."""
+    if not k.pass_bytes_per_lane:
+        return 0.0
+    per_block = -(-k.block_threads // 64)
+    issued = k.traffic.issued if k.traffic.issued is not None else (k.traffic.read
+                                                                     + k.traffic.write)
+    share = min(1.0, issued / (k.grid_blocks * k.block_threads * k.pass_bytes_per_lane))
+    cycles = _issue_cycles(k.inst_per_byte, k.pass_bytes_per_lane * per_block * share)
+    return max(cycles.values()) / (dev.clock_hz * dev.issue_efficiency)
+
+
+def floor(k: KernelFigures, dev: Device, llc: bool = False) -> dict:
     """The floor the model holds a kernel to at its call, the larger of
 
     - the latency floor: its launches (two where a follow-up reduces the backward's partial
-      rows) + MIN_ROUND_TRIPS round trips (the loads, then the stores) + the issue time of one
-      block's pass (``t_pass``; default: from ``k``);
-    - the bandwidth floor: its launches + the op's minimum bytes at the achievable bandwidth.
+      rows) + MIN_ROUND_TRIPS round trips (the loads, then the stores) + the issue time of
+      one block's pass (``pass_issue_s``);
+    - the bandwidth floor: its launches + the op's minimum bytes at the achievable bandwidth
+      (or the bytes the kernel moves, where fewer: see below).
 
     A kernel at its floor waits for nothing but one round trip of loads and one of stores and
-    moves no byte it need not: what a decode-sized call (few rows) can reach."""
+    moves no byte it need not: what a call of few rows can reach."""
     bw = dev.llc_bytes_per_s if llc else dev.hbm_bytes_per_s
     latency = dev.llc_latency_s if llc else dev.latency_s
-    if t_pass is None:
-        per_block = -(-k.block_threads // 64)
-        t_pass = max(_issue_cycles(k.inst_per_byte, k.pass_bytes_per_lane * per_block)
-                     .values()) / (dev.clock_hz * dev.issue_efficiency)
-    launches = (2 if k.traffic.after else 1) * dev.launch_s
-    latency_floor = launches + MIN_ROUND_TRIPS * latency + t_pass
-    bandwidth_floor = launches + k.traffic.minimum / bw
+    t = k.traffic
+    launches = (2 if t.after else 1) * dev.launch_s
+    latency_floor = launches + MIN_ROUND_TRIPS * latency + pass_issue_s(k, dev)
+    # The op contract's byte model takes one element size (x's): a kernel of mixed dtypes (f16
+    # dy beside f32 x, say) may need fewer bytes than it says, never fewer than it moves.
+    bandwidth_floor = launches + min(t.minimum, t.read + t.write + t.after) / bw
     return {"floor_s": max(latency_floor, bandwidth_floor), "latency_floor_s": latency_floor,
             "bandwidth_floor_s": bandwidth_floor}
 
@@ -451,7 +472,8 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
             writes -= m * 4 * nstats
             reads += m * 4 * nstats
         issued = rows * row_in * passes + writes  # every pass's loads, L2 hits included
-        return Traffic(round(reads), writes, 0, minimum_bytes(spec, m, n), rows, round(issued))
+        return Traffic(round(reads), writes, 0, minimum_bytes(spec, m, n), rows, round(issued),
+                       vectors)
     p = grid_blocks
     # The apply phase writes no partials (the dots phase did); both move row_dots.
     arrays = 0 if spec.tp_phase == "apply" else int(spec.has_weight) + int(spec.has_bias)
@@ -480,7 +502,7 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
                      + (0 if config.cached else stat_passes * b[spec.h_dtype])
                      + b[spec.h_dtype])
     return Traffic(round(reads), round(writes), after, minimum_bytes(spec, m, n), rows,
-                   round(issued))
+                   round(issued), vectors)
 
 
 @functools.lru_cache(maxsize=64)

@@ -374,8 +374,9 @@ metadata:
   last-level cache counts like HBM traffic (the LLC is never credited); a re-read misses the L2
   in the share max(0, 1 − L2 / W), W = the re-read rows of the blocks resident on one XCD (plus
   the partial rows they rewrite); the weight and bias count
-  once per XCD; the backward's P × N f32 partials count as written once by the kernel and read
-  once by the reduction. The minimum is the op contract's byte model
+  once per XCD the grid reaches (min(8, grid blocks): blocks go to the XCDs in turn); the
+  backward's P × N f32 partials count as written once by the kernel and read once by the
+  reduction. The minimum is the op contract's byte model
   (`jax_flynorm/_bytes.py`; statistics in f32, dweight/dbias as N f32 each);
 - instructions per 16 B: all instructions of the main loop (the loop over rows; the whole kernel
   when there is none) per 16 bytes of streaming loads and stores one lane issues in it.
@@ -384,7 +385,7 @@ Our kernels' ISA is the compiler's own listing (FlyDSL's `FLYDSL_DEBUG_DUMP_ASM`
 gfx950 as for gfx942; no figure of ours comes from a disassembler.
 
 Cells per M: KiB in flight per CU · bytes moved / minimum · share of the calibrated roofline ·
-binding bound (B, L, I).
+binding bound (B, L, I, R round trips).
 Tiling: threads per block, rows per block (r), rows each row group loads before its reductions
 (f, backward), elements per access (v), `reread` = the row does not stay in registers. Ops:
 RMSNorm with weight, LayerNorm with weight and bias, RMSNorm with weight and a residual

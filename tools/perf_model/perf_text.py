@@ -35,17 +35,30 @@ SOURCES = """Sources of the fixed figures:
 def header_model() -> str:
     g950, g942 = DEVICES["gfx950"], DEVICES["gfx942"]
     rates = ", ".join(f"{u} {r:g}" for u, r in ISSUE_PER_CLOCK.items())
-    return f"""- time = launch + max(memory time, issue time) (+ a launch and the reduction's bytes
-  for the backward's partial sums): the two overlap when enough waves are resident, so the slower
-  one binds. Memory time: Little's law, the loads sustain rate = min(BW, CUs × in flight per
-  CU / L), a kernel takes (its bytes) / rate. Issue time: the main loop's instructions per
-  streaming byte (by unit) times the bytes the kernel's streaming accesses request gives each
-  unit's wave64 instructions per CU; at the unit's rate per CU and clock ({rates}; a
-  transcendental takes four VALU slots) the busiest unit's count / (clock × issue efficiency)
-  is the issue time. A branch side that the kernel marks rare (the quantized forwards' rows
-  with a NaN or past the saturation bound; isa.py) is left out of the count: the figures are
-  the typical row's. Cells name the binding bound: B bandwidth, L latency (in flight below
-  BW × L), I issue;
+    return f"""- time = launch + max(memory time, issue time, round trips) (+ a launch and the
+  reduction's bytes for the backward's partial sums): they overlap when enough waves are
+  resident, so the slowest binds. Memory time: the kernel's bytes at BW, or Little's law where
+  the loads in flight fall short: each resident block slot waits L per block's bytes in flight;
+  the first block of a slot reads the rows and the weight, bias and smooth with every load
+  stream in flight (the peak of every load in the queue: the vectors come from memory then),
+  each further block of the slot its rows with the streaming loads in flight. Issue time: the
+  main loop's instructions per streaming byte (by unit) times the bytes the kernel's streaming
+  accesses request gives each unit's wave64 instructions per CU; at the unit's rate per CU and
+  clock ({rates}; a transcendental takes four VALU slots) the busiest unit's count / (clock ×
+  issue efficiency) is the issue time. Round trips: the memory round trips one block waits
+  for in series, read from the listing (its longest path through the control flow, loops once;
+  a wait that retires any load, of any stream, or store issued since the previous round trip
+  starts a new one, and the stores still in flight at the end one more: a weight loaded chunk
+  by chunk after the row's reduction, each chunk waited for, is a round trip per chunk), × L,
+  plus the issue time of the block's pass; the first blocks wait that long whatever the grid,
+  which binds at few rows. A branch side that the kernel marks rare (the quantized forwards'
+  rows with a NaN or past the saturation bound; isa.py) is left out of the counts: the figures
+  are the typical row's. Cells name the binding bound: B bandwidth, L latency (in flight below
+  BW × L), I issue, R round trips. The floor each kernel is held to (`perf.floor`, the model
+  data's `floor_us`): the larger of launches + 2 L (one round trip of loads, one of the stores
+  that depend on them) + the issue time of one block's pass, and launches + the minimum bytes
+  at BW. L is the loaded latency of Little's law, so a round trip at few rows, on an idle
+  memory system, is charged more than it likely takes: the latency side is pessimistic there;
 - the free parameters, fitted per device to published measurements (section Calibration):
   the achievable bandwidth BW, the launch time, the issue efficiency, and for calls served from
   the last-level cache its bandwidth and latency. {g950.name} (gfx950): BW
@@ -116,7 +129,13 @@ def render_calibration(kernels: dict) -> str:
               "that host floor. The model predicts GPU time and cannot see either. The held-out "
               "MI300X stream rows are within 7%. "
               "`tests/perf_model/test_calibration.py` recomputes every prediction from the "
-              "committed kernel figures, refits the parameters and checks the errors."]
+              "committed kernel figures, refits the parameters and checks the errors. The "
+              "anchors' figures predate the round trips and every stream's bytes in flight "
+              "(they hold the streaming loads' peak alone): their predictions take neither, so "
+              "the fit did not see the round-trip term. Every anchor is a grid of 512 rows or "
+              "more, bandwidth- or issue-bound or served from the last-level cache (0.16 µs), "
+              "where a few round trips add little; none is a call of few rows, so the round-trip "
+              "term rests on the assumed latency, uncalibrated."]
     return "\n".join(lines)
 
 
