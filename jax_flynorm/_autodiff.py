@@ -26,17 +26,6 @@ from ._primitives import forward_results, like_vector, to_front, vector_spec
 from .backends import xla
 
 
-def h_was_rounded(fwd: FwdParams) -> bool:
-    """LayerNorm whose saved h is residual_out rounded to a 16-bit dtype after the forward took its
-    statistics from the f32 h: the backward then recomputes them from the h it reads, so that it is
-    the exact gradient at that h. With the f32 mean, h - mean cancels to the rounding error when
-    |mean| >> std and the gradient is of nothing. RMSNorm has no such cancellation (the f32 rstd is
-    within one 16-bit rounding of the rounded h's), so it keeps the saved rstd and the backward
-    stays one pass over h and dy."""
-    return (fwd.norm.center and fwd.has_residual
-            and np.dtype(fwd.residual_dtype) != np.dtype(np.float32))
-
-
 def _saved_names(fwd: FwdParams) -> tuple[str, ...]:
     """What the tangent map reads: h (residual_out, or x), weight, and the statistics."""
     return ("h", *(("weight",) if fwd.has_weight else ()), *fwd.norm.stats)
@@ -123,7 +112,7 @@ def _tangent_impl(*args, params: FwdParams):
     out = _reference.tangent(
         params.norm.center, saved["h"], saved.get("weight"), saved.get("mean"), saved["rstd"],
         tans["x"], tans.get("residual"), tans.get("weight"), tans.get("bias"), eps=params.eps,
-        weight_offset=params.weight_offset, recompute_stats=h_was_rounded(params),
+        weight_offset=params.weight_offset, recompute_stats=params.recomputes_stats,
         out_dtype=params.out_dtype, residual_dtype=params.residual_dtype)
     return [out[name] for name in params.results]
 
@@ -153,7 +142,7 @@ def _tangent_transpose(cts, *args, params: FwdParams):
     bwd = BwdParams(op=params.op, has_weight=params.has_weight, has_bias=params.has_bias,
                     has_dresidual_out=dres is not None, implementation=params.implementation,
                     eps=params.eps, weight_offset=params.weight_offset,
-                    recompute_stats=h_was_rounded(params),
+                    recompute_stats=params.recomputes_stats,
                     vector_ndim=_ndim(vectors[0]) if vectors else 1,
                     vector_spec=vector_spec(saved["h"], vectors),
                     unreduced=_tags.partial_axes(saved["h"], vectors))
@@ -184,7 +173,7 @@ def _stats_transpose(params: FwdParams, saved: dict, ct_stats: dict):
     h = saved["h"]
     mean, rstd = _reference.backward_stats(params.norm.center, h.astype(jnp.float32),
                                            saved.get("mean"), saved["rstd"],
-                                           recompute=h_was_rounded(params), eps=params.eps)
+                                           recompute=params.recomputes_stats, eps=params.eps)
 
     def real(v):
         return None if v is None or type(v) is ad.Zero else v

@@ -25,9 +25,14 @@ Slot = tuple[str, "str | tuple[str, ...] | None"]
 
 FLOAT_DTYPES = (np.dtype(np.float32), np.dtype("bfloat16"), np.dtype(np.float16))
 STATS_DTYPE = np.dtype(np.float32)
-# The quantized output dtypes and the largest magnitude each saturates to (qmax).
-QUANT_QMAX = {np.dtype(np.int8): 127.0, np.dtype("float8_e4m3fn"): 448.0,
-              np.dtype("float8_e4m3fnuz"): 240.0}
+# The short names the kernels (and the tools and benchmark after them) give dtypes, by numpy's
+# name: the one table.
+SHORT_NAMES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "int8": "i8",
+               "float8_e4m3fn": "f8e4m3fn", "float8_e4m3fnuz": "f8e4m3fnuz"}
+# The quantized output dtypes (short names) and the largest magnitude each saturates to (qmax);
+# QUANT_QMAX by numpy dtype.
+QMAX = {"i8": 127.0, "f8e4m3fn": 448.0, "f8e4m3fnuz": 240.0}
+QUANT_QMAX = {np.dtype(name): QMAX[short] for name, short in SHORT_NAMES.items() if short in QMAX}
 QUANT_DTYPES = tuple(QUANT_QMAX)
 
 
@@ -308,6 +313,18 @@ class FwdParams(Params):
     @property
     def dynamic_scale(self) -> bool:
         return self.quant_dtype is not None and not self.static_scale
+
+    @property
+    def recomputes_stats(self) -> bool:
+        """Whether this forward's backward recomputes the statistics from the h it reads
+        (BwdParams.recompute_stats): LayerNorm whose saved h is residual_out rounded to a 16-bit
+        dtype after the forward took its statistics from the f32 h, so that the backward is the
+        exact gradient at that h. With the f32 mean, h - mean cancels to the rounding error when
+        |mean| >> std and the gradient is of nothing. RMSNorm has no such cancellation (the f32
+        rstd is within one 16-bit rounding of the rounded h's), so it keeps the saved rstd and
+        the backward stays one pass over h and dy."""
+        return (self.norm.center and self.has_residual
+                and np.dtype(self.residual_dtype) != STATS_DTYPE)
 
     def unquantized(self, out_dtype) -> FwdParams:
         """The same norm without quantization, writing y in out_dtype."""

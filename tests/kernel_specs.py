@@ -3,31 +3,37 @@
 import dataclasses
 
 from jax_flynorm.backends.flydsl.kernels.compile import CompiledKernel
-from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec, LaunchPlan, kernel_args
+from jax_flynorm.backends.flydsl.kernels.spec import (
+    KernelSpec,
+    LaunchPlan,
+    described_spec,
+    kernel_args,
+)
 
 
 def make_spec(op, direction, n, dt, arch, wdt=None, residual=True, weight=True, bias=True):
-    """A spec with x, y (and residual) in `dt` and weight/bias in `wdt` (default `dt`)."""
-    kw = {}
-    if weight:
-        kw.update(has_weight=True, weight_dtype=wdt or dt)
-    if bias:
-        kw.update(has_bias=True, bias_dtype=wdt or dt)
-    if residual:
-        kw.update(dict(has_residual=True, residual_dtype=dt, residual_out_dtype=dt)
-                  if direction == "fwd" else dict(has_dresidual_out=True))
-    return KernelSpec(op=op, direction=direction, n=n, x_dtype=dt, out_dtype=dt, arch=arch, **kw)
+    """The kernel of a call with x, y (and a prenorm residual) in `dt` and weight/bias in `wdt`
+    (default `dt`), as the lowering builds it (spec.described_spec), but that a backward here
+    keeps the saved statistics and names the bias's dtype, as the kernel suites were written
+    for (the lowering's LayerNorm backward after a 16-bit residual recomputes them; its bias
+    partials are f32)."""
+    vector = wdt or dt
+    spec = described_spec(op, direction, n, arch, dt, weight=vector if weight else None,
+                          bias=vector if bias else None, residual=dt if residual else None)
+    if direction == "bwd":
+        spec = dataclasses.replace(spec, recompute_stats=False,
+                                   bias_dtype=vector if bias else None)
+    return spec
 
 
 def make_quant_spec(op, n, dt, arch, qdt, *, group_size=0, static=False, smooth=False,
                     residual=False, weight=True, bias=False, heads=1):
     """A quantized forward: y in `qdt` ("i8", "f8e4m3fn", "f8e4m3fnuz") with dynamic scales per
     group of `group_size` columns (0: per token) or the static per-tensor scale; an f32 smooth."""
-    base = make_spec(op, "fwd", n, dt, arch, residual=residual, weight=weight, bias=bias)
-    return dataclasses.replace(
-        base, out_dtype=qdt, static_scale=static, dynamic_scale=not static,
-        group_size=group_size, has_smooth=smooth, smooth_dtype="f32" if smooth else None,
-        heads=heads)
+    return described_spec(op, "fwd", n, arch, dt, weight=dt if weight else None,
+                          bias=dt if bias else None, residual=dt if residual else None,
+                          quant=qdt, static_scale=static, group_size=group_size,
+                          smooth="f32" if smooth else None, heads=heads)
 
 
 # The quantized dtypes whose kernels convert with v_cvt_pk_fp8_f32, on both archs: each arch's

@@ -33,7 +33,12 @@ import zipfile
 
 from jax_flynorm.backends.flydsl.kernels import prebuilt
 from jax_flynorm.backends.flydsl.kernels.config import size_classes
-from jax_flynorm.backends.flydsl.kernels.spec import ARCHS, NATIVE_FP8, KernelSpec
+from jax_flynorm.backends.flydsl.kernels.spec import (
+    ARCHS,
+    NATIVE_FP8,
+    KernelSpec,
+    described_spec,
+)
 
 FP8_FORMATS = tuple(sorted(set(NATIVE_FP8.values())))
 
@@ -68,36 +73,33 @@ def _tensor_parallel(arch: str) -> list[KernelSpec]:
     ici_tensor_parallelism."""
     out = []
     for op, x in itertools.product(("rmsnorm", "layernorm"), ("bf16", "f32")):
-        for residual in (False, True):
-            out.append(dataclasses.replace(_spec(arch, "fwd", op, x, None, None, residual),
-                                           tp_phase="stats"))
+        for residual in (None, x):
+            out.append(_spec(arch, "fwd", op, x, residual=residual, tp_phase="stats"))
         for w, b in _weights(op, x):
-            out.append(dataclasses.replace(_spec(arch, "fwd", op, x, w, b, False),
-                                           tp_phase="apply"))
-            out.append(dataclasses.replace(_spec(arch, "bwd", op, x, w, b, False),
-                                           tp_phase="dots"))
+            out.append(_spec(arch, "fwd", op, x, weight=w, bias=b, tp_phase="apply"))
+            out.append(_spec(arch, "bwd", op, x, weight=w, bias=b, tp_phase="dots"))
         for w in dict.fromkeys(w for w, _ in _weights(op, x)):
-            for dres in (False, True):
-                out.append(dataclasses.replace(_spec(arch, "bwd", op, x, w, None, dres),
-                                               tp_phase="apply"))
+            for residual in (None, x):
+                out.append(_spec(arch, "bwd", op, x, weight=w, residual=residual,
+                                 tp_phase="apply"))
     return out
 
 
 def _plain(arch: str) -> list[KernelSpec]:
     """Both directions of RMSNorm and LayerNorm on bf16, f16 and f32 rows (y and dy of x's
     dtype): weight of x's dtype, f32 or none; LayerNorm's bias; the residual with its output
-    (prenorm; the backward's dresidual_out; LayerNorm's backward after a 16-bit residual
-    recomputes the statistics, with or without dresidual_out). Every decoder block's norms."""
+    (prenorm; the backward's dresidual_out) and, for LayerNorm, without (the final add-norm:
+    its backward after a 16-bit residual recomputes the statistics, with or without
+    dresidual_out; RMSNorm's is the one without a residual). Every decoder block's norms."""
     out = []
     for direction, op, x in itertools.product(("fwd", "bwd"), ("rmsnorm", "layernorm"),
                                               ("bf16", "f16", "f32")):
-        # LayerNorm's backward after a 16-bit residual recomputes the statistics from the
-        # rounded h it reads (_autodiff.h_was_rounded), with or without dresidual_out.
         rounded = direction == "bwd" and op == "layernorm" and x != "f32"
-        forms = ([(False, False), (True, True), (False, True)] if rounded
-                 else [(False, False), (True, False)])
-        for (w, b), (residual, recompute) in itertools.product(_weights(op, x), forms):
-            out.append(_spec(arch, direction, op, x, w, b, residual, recompute=recompute))
+        forms = ([(None, True), (x, True), (x, False)] if rounded
+                 else [(None, True), (x, True)])
+        for (w, b), (residual, prenorm) in itertools.product(_weights(op, x), forms):
+            out.append(_spec(arch, direction, op, x, weight=w, bias=b, residual=residual,
+                             prenorm=prenorm))
     return out
 
 
@@ -105,7 +107,7 @@ def _wide_outputs(arch: str) -> list[KernelSpec]:
     """16-bit rows whose y (forward) and dy (backward) are f32: a final norm written in f32 for
     an f32 head, flax's norms with f32 parameters and no ``dtype`` (y promoted to f32), MaxText
     qwen3_next's gated norm (``dtype=float32`` under bf16 x). Every weight and bias form."""
-    return [_spec(arch, direction, op, x, w, b, False, out="f32")
+    return [_spec(arch, direction, op, x, weight=w, bias=b, out="f32")
             for direction, op, x in itertools.product(("fwd", "bwd"), ("rmsnorm", "layernorm"),
                                                       ("bf16", "f16"))
             for w, b in _weights(op, x)]
@@ -118,15 +120,16 @@ def _f32_residual_stream(arch: str) -> list[KernelSpec]:
     out = []
     for op, x in itertools.product(("rmsnorm", "layernorm"), ("bf16", "f16")):
         for w, b in _weights(op, x):
-            out.append(_spec(arch, "fwd", op, x, w, b, "f32"))
-            out += [_spec(arch, "bwd", op, "f32", w, b, dres, out=x) for dres in (False, True)]
+            out.append(_spec(arch, "fwd", op, x, weight=w, bias=b, residual="f32"))
+            out += [_spec(arch, "bwd", op, x, weight=w, bias=b, residual="f32", prenorm=prenorm)
+                    for prenorm in (False, True)]
     return out
 
 
 def _per_head(arch: str) -> list[KernelSpec]:
     """One weight row per head, any head count: RMSNorm (x's dtype or f32; QK-norms with a scale
     per head) and LayerNorm (with its bias, or a weight of x's dtype alone: Cohere's QK-norm)."""
-    return [_spec(arch, direction, op, x, w, b, False, heads=2)
+    return [_spec(arch, direction, op, x, weight=w, bias=b, heads=2)
             for direction, op, x in itertools.product(("fwd", "bwd"), ("rmsnorm", "layernorm"),
                                                       ("bf16", "f16", "f32"))
             for w, b in _weights(op, x) if w]
@@ -140,42 +143,26 @@ GROUP_SIZES = (64, 128)
 def _quantized(arch: str) -> list[KernelSpec]:
     """The quantized forwards of bf16 rows with a bf16 weight (LayerNorm's with a bf16 bias),
     with and without the residual: int8 and the arch's own e4m3 format, each per token, per
-    tensor (a given scale) and per token after a smooth (SmoothQuant serving, fp8 inference);
-    RMSNorm's in scale groups of GROUP_SIZES columns in int8 and both e4m3 formats (DeepSeek-V3
-    writes OCP e4m3fn: a two-arch export of it needs the format on gfx942 too)."""
+    tensor (a given scale) and per token after an f32 smooth (SmoothQuant serving, fp8
+    inference); RMSNorm's in scale groups of GROUP_SIZES columns in int8 and both e4m3 formats
+    (DeepSeek-V3 writes OCP e4m3fn: a two-arch export of it needs the format on gfx942 too)."""
     out = []
-    for op, residual, q, mode in itertools.product(("rmsnorm", "layernorm"), (False, True),
+    for op, residual, q, mode in itertools.product(("rmsnorm", "layernorm"), (None, "bf16"),
                                                    ("i8", NATIVE_FP8[arch]),
                                                    ("dynamic", "static", "smooth")):
-        b = "bf16" if op == "layernorm" else None
-        out.append(_spec(arch, "fwd", op, "bf16", "bf16", b, residual, quant=q, mode=mode))
-    for residual, q, g in itertools.product((False, True), ("i8", *FP8_FORMATS), GROUP_SIZES):
-        out.append(_spec(arch, "fwd", "rmsnorm", "bf16", "bf16", None, residual, quant=q,
-                         mode="dynamic", group_size=g))
+        out.append(_spec(arch, "fwd", op, "bf16", weight="bf16",
+                         bias="bf16" if op == "layernorm" else None, residual=residual, quant=q,
+                         static_scale=mode == "static", smooth="f32" if mode == "smooth" else None))
+    for residual, q, g in itertools.product((None, "bf16"), ("i8", *FP8_FORMATS), GROUP_SIZES):
+        out.append(_spec(arch, "fwd", "rmsnorm", "bf16", weight="bf16", residual=residual,
+                         quant=q, group_size=g))
     return out
 
 
-def _spec(arch, direction, op, x, w, b, residual, heads=1, quant=None, mode=None,
-          recompute=False, out=None, group_size=0) -> KernelSpec:
-    """One variant at N = 4096. ``residual``: the forward's residual (of x's dtype, or the dtype
-    it names) with its output / the backward's dresidual_out; ``out``: y's (forward) or dy's
-    (backward) dtype when not x's."""
-    kw = dict(op=op, direction=direction, n=4096, x_dtype=x, arch=arch, heads=heads,
-              out_dtype=quant or out or x, has_weight=w is not None, weight_dtype=w,
-              has_bias=b is not None, recompute_stats=recompute)
-    if direction == "fwd":
-        kw["bias_dtype"] = b
-        if residual:
-            r = x if residual is True else residual
-            kw.update(has_residual=True, residual_dtype=r, residual_out_dtype=r)
-        if quant:
-            kw.update(static_scale=mode == "static", dynamic_scale=mode != "static",
-                      group_size=group_size)
-            if mode == "smooth":
-                kw.update(has_smooth=True, smooth_dtype="f32")
-    else:
-        kw.update(bias_dtype="f32" if b else None, has_dresidual_out=bool(residual))
-    return KernelSpec(**kw)
+def _spec(arch: str, direction: str, op: str, x: str, n: int = 4096, **call) -> KernelSpec:
+    """The ``direction`` kernel of a call at N = 4096 (``n``) described as spec.described_spec
+    takes it."""
+    return described_spec(op, direction, n, arch, x, **call)
 
 
 def specialised(arch: str) -> list[KernelSpec]:
@@ -192,14 +179,11 @@ def specialised(arch: str) -> list[KernelSpec]:
         issue-bound, where the generic kernel's centring of the lanes past N costs 1.02-1.03x.
         gfx942 ships no LayerNorm e4m3fn forward, so no two-arch export meets it on one arch
         alone (its own format, e4m3fnuz, meets the targets generic)."""
-    out = [dataclasses.replace(_spec(arch, "bwd", "layernorm", "bf16", "bf16", "bf16", False),
-                               n=2048),
-           dataclasses.replace(_spec(arch, "bwd", "rmsnorm", "bf16", "bf16", None, True),
-                               n=2048)]
+    out = [_spec(arch, "bwd", "layernorm", "bf16", 2048, weight="bf16", bias="bf16"),
+           _spec(arch, "bwd", "rmsnorm", "bf16", 2048, weight="bf16", residual="bf16")]
     if NATIVE_FP8[arch] == "f8e4m3fn":
-        fp8 = _spec(arch, "fwd", "layernorm", "bf16", "bf16", "bf16", False, quant="f8e4m3fn",
-                    mode="dynamic")
-        out += [dataclasses.replace(fp8, n=n) for n in (4096, 8192, 16384, 32768)]
+        out += [_spec(arch, "fwd", "layernorm", "bf16", n, weight="bf16", bias="bf16",
+                      quant="f8e4m3fn") for n in (4096, 8192, 16384, 32768)]
     return out
 
 

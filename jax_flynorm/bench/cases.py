@@ -169,27 +169,19 @@ QUANT_MODES = {m.name: m for m in (
     QuantMode("fp8fnuz", ("float8_e4m3fnuz",)),
 )}
 DEFAULT_QUANT = ("int8", "fp8", "fp8-g128", "fp8-tensor", "int8-smooth")
-_SHORT = {"bfloat16": "bf16", "float16": "f16", "float32": "f32", "int8": "i8",
-          "float8_e4m3fn": "f8e4m3fn", "float8_e4m3fnuz": "f8e4m3fnuz"}
 
 
 def quant_kernel_spec(spec: OpSpec, mode: QuantMode, n: int, dtype, arch: str):
     """The KernelSpec the flydsl lowering builds for this quantized forward: weight, bias and
     residual in x's dtype (as `make_inputs` makes them), y in the mode's format."""
-    from jax_flynorm.backends.flydsl.kernels.spec import KernelSpec
+    from jax_flynorm.backends.flydsl.kernels.spec import described_spec
 
-    x = _SHORT[jnp.dtype(dtype).name]
-    kw = {}
-    if spec.residual:
-        kw.update(residual_dtype=x, residual_out_dtype=x)
-    if mode.smooth:
-        kw.update(smooth_dtype=_SHORT[mode.smooth_dtype])
-    return KernelSpec(
-        op=spec.norm, direction="fwd", n=n, x_dtype=x, out_dtype=_SHORT[mode.dtype], arch=arch,
-        weight_dtype=x if spec.weight else None, bias_dtype=x if spec.bias else None,
-        has_weight=spec.weight, has_bias=spec.bias, has_residual=spec.residual,
-        has_smooth=mode.smooth, static_scale=mode.static_scale,
-        dynamic_scale=not mode.static_scale, group_size=mode.group_size, **kw)
+    x = jnp.dtype(dtype).name
+    return described_spec(
+        spec.norm, "fwd", n, arch, x, weight=x if spec.weight else None,
+        bias=x if spec.bias else None, residual=x if spec.residual else None, quant=mode.dtype,
+        static_scale=mode.static_scale, group_size=mode.group_size,
+        smooth=mode.smooth_dtype if mode.smooth else None)
 
 
 def shipped_form(mode: QuantMode, arch: str | None, spec: OpSpec, m: int, n: int,
@@ -201,10 +193,11 @@ def shipped_form(mode: QuantMode, arch: str | None, spec: OpSpec, m: int, n: int
     (``arch`` None), ``mode`` itself; where none ships, its first form, marked unshipped."""
     if arch is None:
         return mode
+    from jax_flynorm._ops import SHORT_NAMES
     from jax_flynorm.backends.flydsl.kernels import prebuilt
     from jax_flynorm.backends.flydsl.kernels.spec import NATIVE_FP8
 
-    native = {v: k for k, v in _SHORT.items()}.get(NATIVE_FP8.get(arch))
+    native = {v: k for k, v in SHORT_NAMES.items()}.get(NATIVE_FP8.get(arch))
     formats = sorted(mode.dtypes, key=lambda d: d != native)
     smooths = dict.fromkeys((mode.smooth_dtype, jnp.dtype(dtype).name)) if mode.smooth else (
         mode.smooth_dtype,)

@@ -23,9 +23,6 @@ from pathlib import Path
 TOLERANCE = 0.15  # cells whose measured / predicted time is outside 1 +- this are listed
 DIRECTIONS = {"fwd": ("fwd",), "bwd": ("bwd",), "fwdbwd": ("fwd", "bwd"), "grad": ("fwd", "bwd")}
 FIELDS = ("model_us", "model_share", "measured_over_model", "model_kernels", "model_note")
-_QUANT_DTYPES = {"int8": "i8", "float8_e4m3fn": "f8e4m3fn", "float8_e4m3fnuz": "f8e4m3fnuz"}
-_DTYPES = {"bfloat16": "bf16", "float16": "f16", "float32": "f32", "bf16": "bf16", "f16": "f16",
-           "f32": "f32"}
 
 
 FORMAT = "jax_flynorm-model/2"  # tools/perf_model/shipped.py writes it
@@ -105,37 +102,22 @@ def min_bytes(entry: dict, m: int, n: int) -> float:
 
 
 def cell_specs(row: dict, arch: str) -> list:
-    """The KernelSpecs the lowering builds for a benchmark cell (its op, dtype, N; its
-    direction's kernels), as the flydsl backend would for its call."""
-    from ..backends.flydsl.kernels.spec import KernelSpec
+    """The KernelSpecs the lowering builds for a benchmark cell's call (its op, dtypes and N,
+    weight and bias in x's dtype, the residual prenorm as cases.py runs it; its direction's
+    kernels): spec.described_spec, the factory the shipped set is made with."""
+    from ..backends.flydsl.kernels.spec import described_spec
 
-    x = _DTYPES[row["dtype"]]
-    w = x if row["weight"] else None
-    b = x if row["bias"] else None
-    residual = row["residual"]
-    out = []
-    for direction in DIRECTIONS[row["direction"]]:
-        kw = dict(op=row["norm"], direction=direction, n=row["N"], x_dtype=x, out_dtype=x,
-                  arch=arch, has_weight=w is not None, weight_dtype=w, has_bias=b is not None)
-        if direction == "fwd":
-            kw["bias_dtype"] = b
-            if residual:
-                kw.update(has_residual=True, residual_dtype=x, residual_out_dtype=x)
-            if row.get("quant"):
-                q = _QUANT_DTYPES.get(row.get("quant_dtype"), row.get("quant_dtype"))
-                mode = row["quant"]
-                group = int(mode.rsplit("g", 1)[1]) if "-g" in mode else 0
-                kw.update(out_dtype=q, static_scale="tensor" in mode,
-                          dynamic_scale="tensor" not in mode, group_size=group)
-                if "smooth" in mode:
-                    kw.update(has_smooth=True, smooth_dtype=x)  # in x's dtype (cases.py)
-        else:
-            # LayerNorm's backward after a 16-bit residual recomputes the statistics from the
-            # rounded h (tools/prebuilt.py variants).
-            kw.update(bias_dtype="f32" if b else None, has_dresidual_out=residual,
-                      recompute_stats=row["norm"] == "layernorm" and residual and x != "f32")
-        out.append(KernelSpec(**kw))
-    return out
+    x = row["dtype"]
+    call = dict(weight=x if row["weight"] else None, bias=x if row["bias"] else None,
+                residual=x if row["residual"] else None)
+    if row.get("quant"):
+        mode = row["quant"]
+        call.update(quant=row["quant_dtype"], static_scale="tensor" in mode,
+                    group_size=int(mode.rsplit("g", 1)[1]) if "-g" in mode else 0,
+                    # Runs before the smooth vector's dtype was recorded took x's.
+                    smooth=row.get("smooth_dtype", x) if "smooth" in mode else None)
+    return [described_spec(row["norm"], d, row["N"], arch, x, **call)
+            for d in DIRECTIONS[row["direction"]]]
 
 
 def cell_prediction(row: dict, arch: str) -> dict:

@@ -8,12 +8,11 @@ global/buffer access found in its ISA.
 """
 
 import argparse
-import dataclasses
 import re
 import sys
 
 from jax_flynorm.backends.flydsl.kernels.compile import compile_kernel
-from jax_flynorm.backends.flydsl.kernels.spec import NATIVE_FP8, KernelSpec
+from jax_flynorm.backends.flydsl.kernels.spec import NATIVE_FP8, KernelSpec, described_spec
 
 from .elf import elf_target, metadata
 
@@ -81,28 +80,26 @@ def analyze(kernel) -> dict:
     }
 
 
-def _spec(op, direction, n, dt, arch, wdt=None, residual=True, bias=None):
+def _spec(op, direction, n, dt, arch, wdt=None, residual=True, bias=None) -> KernelSpec:
+    """The kernel of a call on ``dt`` rows with a weight (and LayerNorm's bias) in ``wdt``
+    (default ``dt``) and, with ``residual``, a prenorm residual in ``dt``."""
     wdt = wdt or dt
     bias = op == "layernorm" if bias is None else bias
-    kw = dict(has_weight=True, weight_dtype=wdt)
-    if bias:
-        kw.update(has_bias=True, bias_dtype=wdt)
-    if residual:
-        kw.update(dict(has_residual=True, residual_dtype=dt, residual_out_dtype=dt)
-                  if direction == "fwd" else dict(has_dresidual_out=True))
-    return KernelSpec(op=op, direction=direction, n=n, x_dtype=dt, out_dtype=dt, arch=arch, **kw)
+    return described_spec(op, direction, n, arch, dt, weight=wdt, bias=wdt if bias else None,
+                          residual=dt if residual else None)
 
 
 def quant_spec(norm: str, n: int, arch: str, qdt: str, residual: bool = False,
                **options) -> KernelSpec:
     """A quantized bf16 forward (bf16 weight, LayerNorm with a bias); ``qdt`` a quantized
-    dtype, or "native" / "other" for the arch's own fp8 format or the other one."""
+    dtype, or "native" / "other" for the arch's own fp8 format or the other one; ``options``:
+    spec.described_spec's (group_size, static_scale, smooth)."""
     if qdt in ("native", "other"):
         other = next(v for a, v in NATIVE_FP8.items() if a != arch)
         qdt = NATIVE_FP8[arch] if qdt == "native" else other
-    options = {"dynamic_scale": not options.get("static_scale", False), **options}
-    return dataclasses.replace(_spec(norm, "fwd", n, "bf16", arch, residual=residual),
-                               out_dtype=qdt, **options)
+    return described_spec(norm, "fwd", n, arch, "bf16", weight="bf16",
+                          bias="bf16" if norm == "layernorm" else None,
+                          residual="bf16" if residual else None, quant=qdt, **options)
 
 
 def default_variants():
@@ -120,8 +117,7 @@ def default_variants():
         for op in ("rmsnorm", "layernorm"):
             out += [quant_spec(op, 4096, arch, "i8"), quant_spec(op, 4096, arch, "native"),
                     quant_spec(op, 4096, arch, "other", group_size=128),
-                    quant_spec(op, 4096, arch, "native", static_scale=True, has_smooth=True,
-                               smooth_dtype="f32")]
+                    quant_spec(op, 4096, arch, "native", static_scale=True, smooth="f32")]
     return out
 
 

@@ -41,9 +41,6 @@ PARTIALS_ENV = "JAX_FLYNORM_ROCM_PARTIALS"
 # wave32 RDNA archs) are refused: the kernels assume 64 lanes and CDNA3's instructions.
 CU_COUNT = {"gfx942": 304, "gfx950": 256}
 SUPPORTED_ARCHS = tuple(CU_COUNT)
-_DTYPE_NAMES = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16",
-                np.dtype("bfloat16"): "bf16", np.dtype(np.int8): "i8",
-                np.dtype("float8_e4m3fn"): "f8e4m3fn", np.dtype("float8_e4m3fnuz"): "f8e4m3fnuz"}
 
 
 # ------------------------------------------------------------------------------------------------
@@ -149,7 +146,7 @@ def _partial_blocks() -> int:
 
 
 def _dt(array) -> str:
-    return _DTYPE_NAMES[np.dtype(array.dtype)]
+    return spec_module.short_dtype(array.dtype)
 
 
 def heads_of(params: Params, operands, result_shapes) -> int:
@@ -168,42 +165,14 @@ def heads_of(params: Params, operands, result_shapes) -> int:
 
 def kernel_spec(params: FwdParams | BwdParams, operands, result_shapes, arch: str) -> KernelSpec:
     """The kernel that computes this call on rows (its dtypes, flags and N) for ``arch``."""
-    # The tensor-parallel flags name the kernel's phase (spec.TP_PHASES).
-    flags = {k: v for k, v in params.flags.items() if not k.startswith("tp_")}
-    flags["tp_phase"] = params.tp_phase
-    ops = dict(zip(params.operands, operands))
     rets = dict(zip(params.call_results, result_shapes))
-    what = f"{params.op} {params.direction}"
-    n = operands[0].shape[-1]
-    heads = heads_of(params, operands, result_shapes)
-    if params.direction == "fwd":
-        # The stats phase writes no y: its kernel is the one of y in x's dtype.
-        x, y = ops["x"], rets.get("y", ops["x"])
-        extra = {}
-        if flags["has_residual"]:
-            extra = {"residual_dtype": _dt(ops["residual"]),
-                     "residual_out_dtype": _dt(rets["residual_out"])}
-        if flags["has_smooth"]:
-            extra["smooth_dtype"] = _dt(ops["smooth"])
-        if flags["dynamic_scale"]:
-            # The group size is y_scale's shape: G scales per row (1: per token).
-            groups = rets["y_scale"].shape[-1]
-            if groups < 1 or n % groups:
-                raise ValueError(f"jax_flynorm: {what}: y_scale of {groups} groups for N={n}")
-            extra["group_size"] = n // groups if groups > 1 else 0
-        return KernelSpec(
-            op=params.op, direction="fwd", n=x.shape[-1], x_dtype=_dt(x), out_dtype=_dt(y),
-            arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
-            bias_dtype=_dt(ops["bias"]) if flags["has_bias"] else None, **extra,
-            heads=heads, **flags)
-    h = ops["h"]
-    # The backward reads no bias; its dbias partials are f32. recompute_stats is compiled in
-    # (the kernel then takes eps as a runtime argument).
-    return KernelSpec(
-        op=params.op, direction="bwd", n=h.shape[-1], x_dtype=_dt(h), out_dtype=_dt(ops["dy"]),
-        arch=arch, weight_dtype=_dt(ops["weight"]) if flags["has_weight"] else None,
-        bias_dtype="f32" if flags["has_bias"] else None,
-        recompute_stats=params.recompute_stats, heads=heads, **flags)
+    dtypes = {**dict(zip(params.operands, (a.dtype for a in operands))),
+              **{name: r.dtype for name, r in rets.items()}}
+    # The group size is y_scale's shape: G scales per row (1: per token).
+    groups = rets["y_scale"].shape[-1] if "y_scale" in rets else 1
+    return spec_module.call_spec(params, dtypes, operands[0].shape[-1], arch,
+                                 heads=heads_of(params, operands, result_shapes),
+                                 scale_groups=groups)
 
 
 def _kernel(spec: KernelSpec, rows: int) -> CompiledKernel:

@@ -12,6 +12,9 @@ from __future__ import annotations
 import dataclasses
 import math
 
+# The quantized output dtypes (y of a quantized forward) and the magnitude each saturates to.
+from ...._ops import QMAX as QUANT_QMAX  # noqa: F401  (the kernels read it from here)
+
 WAVE_SIZE = 64
 # A comment a kernel puts at the start of the side of a branch that typical rows do not take
 # (_device.branch: an empty inline asm, no instruction, only this text in the listing). The
@@ -43,8 +46,6 @@ FWD_SMALL_TARGET_THREADS = 256
 WIDE_MIN_WAVES = 1024
 
 DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i8": 1, "f8e4m3fn": 1, "f8e4m3fnuz": 1}
-# The quantized output dtypes (y of a quantized forward) and the magnitude each saturates to.
-QUANT_QMAX = {"i8": 127.0, "f8e4m3fn": 448.0, "f8e4m3fnuz": 240.0}
 FLOAT_DTYPES = ("f32", "f16", "bf16")
 
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from ...._ops import DIRECTIONS, every_slot, present
+import numpy as np
+
+from ...._ops import DIRECTIONS, SHORT_NAMES, BwdParams, FwdParams, every_slot, present
 from ...._ops import OPS as _TABLE
 from .config import (
     DTYPE_BYTES,
@@ -316,6 +318,99 @@ class KernelSpec:
         """The scale-group sizes (divisors of N) the kernels map for these rows."""
         return [g for g in divisors(self.n) if maps_groups(
             self.direction, self.n, self.io_bytes, g, self.vectors_per_thread)]
+
+
+# ------------------------------------------------------------------------------------------------
+# The one way a KernelSpec is made: from a call's params (the lowering), or from a call described
+# by its dtypes (the shipped set, the benchmark's cells, the kernel report, the tests), which makes
+# the params the public function would and goes the same way.
+
+_NUMPY_NAMES = {short: name for name, short in SHORT_NAMES.items()}
+
+
+def short_dtype(dtype) -> str:
+    """A dtype's short name ("bf16"): of a numpy dtype or its name; a short name as it is."""
+    if isinstance(dtype, str) and dtype in DTYPE_BYTES:
+        return dtype
+    return SHORT_NAMES[np.dtype(dtype).name]
+
+
+def _numpy(dtype) -> np.dtype | None:
+    return None if dtype is None else np.dtype(_NUMPY_NAMES.get(dtype, dtype))
+
+
+def call_spec(params: FwdParams | BwdParams, dtypes: dict, n: int, arch: str, *,
+              heads: int = 1, scale_groups: int = 1) -> KernelSpec:
+    """The kernel that computes a call of ``params`` on rows of ``n`` elements for ``arch``.
+
+    ``dtypes``: the dtype of each operand and result of the call, by slot name (numpy or short
+    names); ``heads``: its weight rows; ``scale_groups``: G, the scales per row of a dynamically
+    scaled forward (y_scale's last axis).
+    """
+    # The tensor-parallel flags name the kernel's phase (TP_PHASES).
+    flags = {k: v for k, v in params.flags.items() if not k.startswith("tp_")}
+    dt = {name: short_dtype(d) for name, d in dtypes.items() if d is not None}
+    common = dict(op=params.op, direction=params.direction, n=n, arch=arch, heads=heads,
+                  weight_dtype=dt["weight"] if flags["has_weight"] else None,
+                  tp_phase=params.tp_phase, **flags)
+    if params.direction == "bwd":
+        # The backward reads no bias; its dbias partials are f32. recompute_stats is compiled in
+        # (the kernel then takes eps as a runtime argument).
+        return KernelSpec(x_dtype=dt["h"], out_dtype=dt["dy"],
+                          bias_dtype="f32" if flags["has_bias"] else None,
+                          recompute_stats=params.recompute_stats, **common)
+    extra = {}
+    if flags["has_residual"]:
+        extra.update(residual_dtype=dt["residual"], residual_out_dtype=dt["residual_out"])
+    if flags["has_smooth"]:
+        extra["smooth_dtype"] = dt["smooth"]
+    if flags["dynamic_scale"]:
+        if scale_groups < 1 or n % scale_groups:
+            raise ValueError(f"jax_flynorm: {params.op} fwd: y_scale of {scale_groups} groups "
+                             f"for N={n}")
+        extra["group_size"] = n // scale_groups if scale_groups > 1 else 0
+    # The stats phase writes no y: its kernel is the one of y in x's dtype.
+    return KernelSpec(x_dtype=dt["x"], out_dtype=dt.get("y", dt["x"]),
+                      bias_dtype=dt["bias"] if flags["has_bias"] else None, **extra, **common)
+
+
+def described_spec(op: str, direction: str, n: int, arch: str, x, *, weight=None, bias=None,
+                   residual=None, prenorm: bool = True, out=None, quant=None,
+                   static_scale: bool = False, smooth=None, group_size: int = 0, heads: int = 1,
+                   tp_phase: str = "") -> KernelSpec:
+    """The kernel the lowering builds for ``direction`` of a call described by its dtypes
+    (numpy or short names), through the params the public function makes (`call_spec`).
+
+    x, weight, bias (None: none); ``residual``: the residual's dtype and its output's (None: no
+    residual); ``out``: y's dtype (default x's); ``quant``: a quantized y, scaled per row, per
+    ``group_size`` columns or by a given scale (``static_scale``), after a ``smooth`` vector of
+    that dtype; ``prenorm``: residual_out is returned, so the backward takes its gradient;
+    ``heads``: the weight rows; ``tp_phase``: the tensor-parallel phase (TP_PHASES). The
+    backward is that of the call's gradient: h in the residual's dtype, dy in y's, the
+    statistics recomputed where FwdParams.recomputes_stats says (never in a phase: a call whose
+    backward recomputes them is not split).
+    """
+    if group_size and (quant is None or static_scale):
+        raise ValueError(f"scale groups of {group_size} columns need a dynamically scaled y")
+    fwd = FwdParams(op=op, eps=1e-6, has_residual=residual is not None,
+                    has_weight=weight is not None, has_bias=bias is not None,
+                    out_dtype=_numpy(quant or out or x), residual_dtype=_numpy(residual),
+                    implementation="flydsl", quant_dtype=_numpy(quant), group_size=group_size,
+                    static_scale=static_scale, has_smooth=smooth is not None,
+                    tp_stats=direction == "fwd" and tp_phase == "stats",
+                    tp_apply=direction == "fwd" and tp_phase == "apply")
+    if direction == "fwd":
+        dtypes = {"x": x, "residual": residual, "residual_out": residual, "weight": weight,
+                  "bias": bias, "smooth": smooth, "y": quant or out or x}
+        slots = {*fwd.operands, *fwd.call_results}
+        return call_spec(fwd, {k: d for k, d in dtypes.items() if k in slots}, n, arch,
+                         heads=heads, scale_groups=n // group_size if group_size else 1)
+    bwd = BwdParams(op=op, has_weight=weight is not None, has_bias=bias is not None,
+                    has_dresidual_out=prenorm and residual is not None, implementation="flydsl",
+                    recompute_stats=fwd.recomputes_stats and not tp_phase,
+                    tp_dots=tp_phase == "dots", tp_apply=tp_phase == "apply")
+    return call_spec(bwd, {"h": residual or x, "dy": out or x, "weight": weight}, n, arch,
+                     heads=heads)
 
 
 @dataclasses.dataclass(frozen=True)
