@@ -137,7 +137,7 @@ def _module(module: str, source) -> tuple[dict, dict, dict]:
                 isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)):
             continue
         elif (value := _literal(node)) is not None:
-            data[node.targets[0].id] = value[0]
+            data[node.targets[0].id] = (value[0], node)
         else:
             targets = (node.targets if isinstance(node, ast.Assign) else [node.target]
                        if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else [node])
@@ -146,7 +146,9 @@ def _module(module: str, source) -> tuple[dict, dict, dict]:
                       if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)])
             for name in names or [None]:
                 defs.setdefault(name, []).append(node)
-    return defs, data, imports
+    for name in set(data) & set(defs):  # bound again by other statements: code, not data
+        defs[name].insert(0, data.pop(name)[1])
+    return defs, {name: value for name, (value, _) in data.items()}, imports
 
 
 def _literal(node) -> tuple | None:
@@ -156,7 +158,7 @@ def _literal(node) -> tuple | None:
         return None
     try:
         value = ast.literal_eval(node.value)
-    except ValueError:
+    except (ValueError, TypeError, SyntaxError):
         return None
     return (value,) if _plain(value) else None
 
@@ -188,10 +190,10 @@ def code_digest(direction: str, source=_source) -> str:
             parts.add(f"{module}.{name} = {data[name]!r}")
             continue
         if name is not None and name not in defs:  # a name the module imports
-            outside, attr = imports[name]
-            if "." not in outside:
-                todo.append((outside, attr))
-            elif _plain(value := getattr(importlib.import_module(outside), attr)):
+            target, attr = imports[name]
+            if "." not in target:  # a module of this package
+                todo.append((target, attr))
+            elif _plain(value := getattr(importlib.import_module(target), attr)):
                 parts.add(f"{module}.{name} = {value!r}")
             continue
         nodes = [n for ns in defs.values() for n in ns] if name is None else (
