@@ -29,7 +29,9 @@ import pytest
 import jax_flynorm
 
 f32 = jnp.float32
-M, N = 4096, 1024
+# Many rows of a small model's width, and few rows of a wide one (where `auto` on CPU takes the
+# portable backward, and the forms differ).
+SHAPES = [(4096, 1024), (1024, 8192)]
 EPS = 1e-6
 
 # Bytes accessed, no more than plain jnp's times this (the margin absorbs XLA's bookkeeping:
@@ -40,11 +42,18 @@ BYTES_MARGIN = 1.05
 # jnp's autodiff reads them (1.04-1.18x the bytes at this shape) in one or two fusions more; on
 # CPU it is still the faster program (benchmarks/results/cpu-portable-backward). The margin holds
 # the measured values with room for XLA's noise, and still fails a full-size pass more (a
-# [M, N] f32 read and write is +0.2x here; the backward select of an earlier release gave 1.5x).
+# [M, N] f32 read and write is +0.2x at 4096 x 1024; the backward select of an earlier release
+# gave 1.5x).
 PORTABLE_LAYERNORM_BACKWARD_BYTES = 1.25
+# The portable RMSNorm backward after a 16-bit residual stream, on wide rows (1.15x at bf16
+# 1024 x 8192, 0.97-1.03x elsewhere): XLA's CPU reduction fusion takes the f32 copy of the saved
+# 16-bit h and the broadcast rstd as operands of their own for the weight's column sums, where
+# plain jnp's takes one product; an [M, N] f32 array more, of a program plain jnp's size.
+PORTABLE_RESIDUAL_BACKWARD_BYTES = 1.2
 # Kernels, no more than plain jnp's plus this: the portable backward's barrier splits the per-row
-# factors into a fusion of their own, and a prenorm residual's output may be copied once.
-PORTABLE_BACKWARD_KERNELS = 2
+# factors into fusions of their own (3 more for LayerNorm after a bf16 residual at 1024 x 8192),
+# and a prenorm residual's output may be copied once.
+PORTABLE_BACKWARD_KERNELS = 3
 
 _FREE = {"parameter", "constant", "tuple", "get-tuple-element", "bitcast"}
 _ITEMSIZE = {"pred": 1, "s8": 1, "u8": 1, "bf16": 2, "f16": 2, "f32": 4, "s32": 4, "u32": 4,
@@ -134,41 +143,46 @@ def program(direction: str, fn, primals: tuple, cotangents: tuple):
     return vjp, (*primals, *cotangents)
 
 
-def inputs(dtype, residual: bool, seed: int):
+def inputs(shape: tuple[int, int], dtype, residual: bool, seed: int):
     keys = jax.random.split(jax.random.key(seed), 5)
-    x = jax.random.normal(keys[0], (M, N), dtype)
-    weight = 1 + 0.1 * jax.random.normal(keys[1], (N,), f32)
-    primals = (x, weight) + ((jax.random.normal(keys[2], (M, N), dtype),) if residual else ())
-    cotangents = tuple(jax.random.normal(k, (M, N), dtype)
-                       for k in keys[3:3 + 1 + residual])
+    x = jax.random.normal(keys[0], shape, dtype)
+    weight = 1 + 0.1 * jax.random.normal(keys[1], shape[-1:], f32)
+    primals = (x, weight) + ((jax.random.normal(keys[2], shape, dtype),) if residual else ())
+    cotangents = tuple(jax.random.normal(k, shape, dtype) for k in keys[3:3 + 1 + residual])
     return primals, cotangents
 
 
-CASES = list(itertools.product(("rmsnorm", "layernorm"), ("bfloat16", "float32"),
+CASES = list(itertools.product(SHAPES, ("rmsnorm", "layernorm"), ("bfloat16", "float32"),
                                (False, True), ("forward", "grad", "vjp")))
 
 
-def _allowance(op: str, direction: str, implementation: str) -> tuple[float, int]:
+def _allowance(op: str, dtype: str, residual: bool, direction: str,
+               implementation: str) -> tuple[float, int]:
     """(bytes margin, extra kernels) a case may take over plain jnp (see the constants)."""
     if direction == "forward" or implementation != "xla":
         return BYTES_MARGIN, 0
-    margin = PORTABLE_LAYERNORM_BACKWARD_BYTES if op == "layernorm" else BYTES_MARGIN
+    if op == "layernorm":
+        margin = PORTABLE_LAYERNORM_BACKWARD_BYTES
+    elif residual and dtype != "float32":
+        margin = PORTABLE_RESIDUAL_BACKWARD_BYTES
+    else:
+        margin = BYTES_MARGIN
     return margin, PORTABLE_BACKWARD_KERNELS
 
 
-@pytest.mark.parametrize("op,dtype,residual,direction", CASES,
-                         ids=["-".join([o, d, "residual" if r else "plain", k])
-                              for o, d, r, k in CASES])
-def test_compiled_program_is_no_heavier_than_plain_jnp(op, dtype, residual, direction):
-    seed = zlib.crc32(f"{op}-{dtype}-{residual}-{direction}".encode())  # fixed per case
-    primals, cotangents = inputs(jnp.dtype(dtype), residual, seed)
+@pytest.mark.parametrize("shape,op,dtype,residual,direction", CASES,
+                         ids=["-".join([f"{s[0]}x{s[1]}", o, d, "residual" if r else "plain", k])
+                              for s, o, d, r, k in CASES])
+def test_compiled_program_is_no_heavier_than_plain_jnp(shape, op, dtype, residual, direction):
+    seed = zlib.crc32(f"{shape}-{op}-{dtype}-{residual}-{direction}".encode())  # fixed per case
+    primals, cotangents = inputs(shape, jnp.dtype(dtype), residual, seed)
     center = op == "layernorm"
     base_bytes, base_kernels = compiled(*program(
         direction, lambda *a: plain_norm(center, *a), primals, cotangents))
     for implementation in ("auto", "xla"):
         got_bytes, got_kernels = compiled(*program(
             direction, flynorm(center, implementation), primals, cotangents))
-        margin, extra = _allowance(op, direction, implementation)
+        margin, extra = _allowance(op, dtype, residual, direction, implementation)
         ratio = got_bytes / base_bytes
         assert ratio <= margin, (
             f"{implementation}: {got_bytes / 1e6:.1f} MB accessed, {ratio:.2f}x plain jnp's "
@@ -181,7 +195,7 @@ def test_compiled_program_is_no_heavier_than_plain_jnp(op, dtype, residual, dire
 def test_the_measure_sees_a_full_size_pass():
     """The instrument itself: one [M, N] f32 pass more than plain jnp (an elementwise select
     that XLA cannot fuse away, behind a barrier) is over the margin and one kernel more."""
-    primals, _ = inputs(jnp.dtype("bfloat16"), False, seed=7)
+    primals, _ = inputs(SHAPES[0], jnp.dtype("bfloat16"), False, seed=7)
 
     def heavier(x, weight):
         h = jax.lax.optimization_barrier(jnp.where(x == 0, 0, x.astype(f32)))
