@@ -208,7 +208,7 @@ def test_quantized_minimum_bytes_are_the_quantized_byte_model():
     grouped = perf_doc.quant_spec("rmsnorm", n, "gfx942", "i8", group_size=128)
     assert perf.minimum_bytes(grouped, m) == m * n * 3 + n * 2 + m * 4 + m * 4 * (n // 128)
     static = perf_doc.quant_spec("rmsnorm", n, "gfx942", "native", static_scale=True,
-                                 has_smooth=True, smooth_dtype="f32")
+                                 smooth="f32")
     assert perf.minimum_bytes(static, m) == m * n * 3 + n * 2 + n * 4 + 4 + m * 4 + m * 4
     # The kernel's own traffic counts the same writes: values, rstd and the scales.
     cfg = grouped.default_config()

@@ -331,6 +331,8 @@ def round_trips(blocks: list, order: list, access: dict) -> int:
             preds[s] -= 1
             if not preds[s]:
                 ready.append(s)
+    if len(topo) < len(order):  # a cycle no dominator breaks (irreducible): program order
+        raise ValueError("round_trips: control flow with a loop of more than one entry")
     state = {order[0]: (0, (), (0, 0))} if order else {}
     best = 0
     for b in topo:

@@ -188,10 +188,24 @@ def predecessors(blocks: list) -> list:
     return preds
 
 
+def reachable(blocks: list) -> set:
+    """The blocks a path from the entry reaches."""
+    seen, work = {0}, [0]
+    while work:
+        for s in blocks[work.pop()].succ:
+            if s not in seen:
+                seen.add(s)
+                work.append(s)
+    return seen
+
+
 def dominators(blocks: list) -> list:
-    """For each block, the set of blocks every path from the entry to it passes through."""
+    """For each block, the set of blocks every path from the entry to it passes through. Blocks
+    no path reaches (alignment padding the disassembler decodes between a branch and the next
+    label) are no predecessors: they would make a loop's header seem reachable around it."""
     n = len(blocks)
-    preds = predecessors(blocks)
+    live = reachable(blocks) if blocks else set()
+    preds = [[p for p in ps if p in live] for ps in predecessors(blocks)]
     dom = [set(range(n)) for _ in range(n)]
     dom[0] = {0}
     changed = True

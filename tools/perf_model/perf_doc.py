@@ -60,7 +60,7 @@ QUANT_VARIANTS = (
     ("rmsnorm→fp8 (other format)", "rmsnorm", False, "other", {}),
     ("rmsnorm→fp8 per 1x128", "rmsnorm", False, "native", {"group_size": 128}),
     ("rmsnorm→fp8 per tensor, smooth", "rmsnorm", False, "native",
-     {"static_scale": True, "has_smooth": True, "smooth_dtype": "f32"}),
+     {"static_scale": True, "smooth": "f32"}),
     ("layernorm→fp8", "layernorm", False, "native", {}),
     ("rmsnorm+residual→fp8", "rmsnorm", True, "native", {}),
 )
