@@ -402,6 +402,21 @@ def test_a_builder_s_code_keys_its_own_direction_only():
     assert changed("compile", lambda t: t.replace('CACHE_FORMAT = 2', 'CACHE_FORMAT = 3')) == set()
 
 
+def test_a_spec_check_relaxed_keeps_every_key_a_property_changed_does_not():
+    """KernelSpec's validation (__post_init__, _check_*) admits or refuses a spec and shapes no
+    code: relaxing it (to ship a new variant) keeps the keys of those it admitted. A property
+    the builders read (kernel_name, the symbol) keys both directions."""
+    before = {d: comp.code_digest(d) for d in DIRECTIONS}
+
+    def digests(edit):
+        return {d: comp.code_digest(d, _edited({"spec": edit})) for d in DIRECTIONS}
+
+    check = 'if self.tp_phase == "apply" and self.has_residual:'
+    assert digests(lambda t: t.replace(check, "if False:")) == before
+    renamed = digests(lambda t: t.replace('f"_tp{self.tp_phase}"', 'f"_p{self.tp_phase}"'))
+    assert all(renamed[d] != before[d] for d in DIRECTIONS)
+
+
 def test_a_constant_keys_by_its_value_wherever_it_is_defined():
     """A name bound to plain data is digested by value: spelled otherwise or imported from the op
     table with the same value it keys the same kernels; another value keys others."""
@@ -412,11 +427,10 @@ def test_a_constant_keys_by_its_value_wherever_it_is_defined():
 
     assert digests(lambda t: t.replace("WAVE_SIZE = 64", "WAVE_SIZE = 0x40")) == before
     assert digests(lambda t: t.replace("WAVE_SIZE = 64", "WAVE_SIZE = 65")) != before
-    moved = digests(lambda t: t.replace("FLOAT_DTYPES = (\"f32\", \"f16\", \"bf16\")",
-                                        "from ...._ops import DIRECTIONS as FLOAT_DTYPES"))
+    mark = 'RARE_PATH_MARK = "jax_flynorm: rare path"'
+    moved = digests(lambda t: t.replace(mark, "from ...._ops import DIRECTIONS as RARE_PATH_MARK"))
     assert moved != before  # ("fwd", "bwd"): another value
-    assert digests(lambda t: t.replace("FLOAT_DTYPES = (\"f32\", \"f16\", \"bf16\")",
-                                       "FLOAT_DTYPES = ('fwd', 'bwd')")) == moved
+    assert digests(lambda t: t.replace(mark, "RARE_PATH_MARK = ('fwd', 'bwd')")) == moved
 
 
 def test_cache_dir_override(monkeypatch, tmp_path):

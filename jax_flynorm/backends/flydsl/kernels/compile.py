@@ -93,7 +93,7 @@ _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 def _canonical(node) -> str:
     """A syntax tree as text that is the same on every Python version: node types and fields,
     without positions, docstrings or the empty fields newer versions add, nor what a `raise`
-    raises (an error's type and message shape no code)."""
+    raises (an error's type and message shape no code) or a class validates (`_validation`)."""
     if isinstance(node, ast.Raise):
         return "Raise"
     if isinstance(node, list):
@@ -103,19 +103,28 @@ def _canonical(node) -> str:
     fields = []
     for name in node._fields:
         value = getattr(node, name, None)
-        if name == "body" and isinstance(node, _DEFINITIONS) and ast.get_docstring(node):
-            value = value[1:]
+        if name == "body" and isinstance(node, _DEFINITIONS):
+            value = [n for n in value[1 if ast.get_docstring(node) else 0:]
+                     if not _validation(node, n)]
         if value is not None and value != []:
             fields.append(f"{name}={_canonical(value)}")
     return f"{type(node).__name__}({','.join(fields)})"
 
 
+def _validation(parent, node) -> bool:
+    """Whether ``node`` is a class's validation (its `__post_init__` or a `_check_*` method): it
+    raises or lets an object through unchanged, so it shapes no code (a check relaxed to admit
+    a new spec keeps the keys of the specs it admitted)."""
+    return (isinstance(parent, ast.ClassDef) and isinstance(node, ast.FunctionDef)
+            and (node.name == "__post_init__" or node.name.startswith("_check")))
+
+
 def _names(node):
-    """The names a node's code reads, but in what it raises (`_canonical`)."""
+    """The names a node's code reads, but in what it raises or validates (`_canonical`)."""
     if isinstance(node, ast.Name):
         yield node.id
     for child in ast.iter_child_nodes(node):
-        if not isinstance(child, ast.Raise):
+        if not (isinstance(child, ast.Raise) or _validation(node, child)):
             yield from _names(child)
 
 
