@@ -413,3 +413,16 @@ def test_a_rotated_loop_is_walked_through_its_body_to_the_exit():
             ".LBB0_1:\n" + STREAM_LOAD + WAIT0 + REUSE_LOAD + WAIT0 + STREAM_STORE
             + "\ts_add_u32 s4, s4, 0x100\n\ts_branch .LBB0_2\n.LBB0_9:\n")
     assert run(body).round_trips == 3
+
+
+def test_padding_no_path_reaches_does_not_hide_a_loop():
+    """objdump decodes the alignment padding before a label as s_nop: a block nothing branches
+    to, falling through into the loop's exit test. It is no way into the loop."""
+    body = ("\ts_branch .LBB0_1\n\ts_nop 0\n\ts_nop 0\n"
+            ".LBB0_2:\n\ts_cmp_lt_u32 s4, s8\n\ts_cbranch_scc0 .LBB0_9\n"
+            ".LBB0_1:\n" + STREAM_LOAD + WAIT0 + REUSE_LOAD + WAIT0 + STREAM_STORE
+            + "\ts_add_u32 s4, s4, 0x100\n\ts_branch .LBB0_2\n.LBB0_9:\n")
+    blocks = isa_listing.parse(PROLOGUE + body + "\ts_endpgm\n")
+    assert len(isa_listing.loops(blocks)) == 1
+    f = run(body)
+    assert f.in_loop and f.round_trips == 3
