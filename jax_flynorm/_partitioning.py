@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import math
 
 import jax
@@ -390,12 +391,57 @@ def _local(params, avals_in, rows, hidden) -> list:
     return [split(a, specs[SLOT_KINDS[name]]) for name, a in zip(params.operands, avals_in)]
 
 
+def _shard_calls(params: Params, platform: str, avals_in, rows, hidden) -> list:
+    """(params, operand shapes) of each call a shard lowers for this layout on `platform`: the
+    call on its rows, or with N sharded its tensor-parallel phases (none on the portable path,
+    which lowers anywhere)."""
+    local = _local(params, avals_in, rows, hidden)
+    if not hidden:
+        return [(params, local)]
+    if platform in _tensor_parallel.phase_platforms(params):
+        return _tensor_parallel.phase_calls(params, local)
+    return []
+
+
+def _resolve(calls, platform: str) -> None:
+    """Raises the error the lowering of any of `calls` would."""
+    for call, avals in calls:
+        a = avals[call.operands.index(call.activation)]
+        backends.resolve(call.implementation, platform, call.direction, a.dtype, a.shape,
+                         call.op, call=(call, avals))
+
+
+def _lowers_with_n_split(params: Params, platform: str, avals_in) -> bool:
+    """Whether some layout that shards N over axes of the mesh (which divide it, leaving whole
+    scale groups) lowers on `platform`; True where the operands name no mesh (any layout may
+    come)."""
+    act = avals_in[params.operands.index(params.activation)]
+    mesh = act.sharding.mesh
+    if not mesh.axis_names:
+        return True
+    n = act.shape[-1]
+    for k in range(1, len(mesh.axis_names) + 1):
+        for axes in itertools.combinations(mesh.axis_names, k):
+            shards = math.prod(mesh.shape[a] for a in axes)
+            if n % shards or (params.group_size and (n // shards) % params.group_size):
+                continue
+            try:
+                _resolve(_shard_calls(params, platform, avals_in, (None,) * (act.ndim - 1),
+                                      axes), platform)
+            except ValueError:
+                continue
+            return True
+    return False
+
+
 def check_shard_calls(params: Params, avals_in, platforms) -> None:
     """Raises while lowering the error a shard's call would raise in the partitioner, where XLA
     would report it as an INTERNAL runtime error around a Python traceback: the requested
-    implementation on each platform lowered for (unavailable there, or the wrong platform) and,
-    where the types give the layout, each call a shard lowers (a kernel that neither ships nor
-    compiles). `auto` raises nothing: it falls back call by call."""
+    implementation on each platform lowered for (unavailable there, or the wrong platform); where
+    the types give the layout (an all-Explicit mesh), each call a shard lowers (a kernel that
+    neither ships nor compiles); else (the partitioner picks the layout) the whole-row call's
+    error where no layout splitting N lowers either (the rows' count changes no kernel). `auto`
+    raises nothing: it falls back call by call."""
     impl = params.implementation
     if impl == "auto":
         return
@@ -403,20 +449,14 @@ def check_shard_calls(params: Params, avals_in, platforms) -> None:
     layout = _typed_layout(params, avals_in)
     for platform in platforms:
         backends.resolve(impl, platform, params.direction, act.dtype, None, params.op)
-        if layout is None:
+        if layout is not None:
+            _resolve(_shard_calls(params, platform, avals_in, *layout), platform)
             continue
-        rows, hidden = layout
-        local = _local(params, avals_in, rows, hidden)
-        if not hidden:
-            calls = [(params, local)]
-        elif platform in _tensor_parallel.phase_platforms(params):
-            calls = _tensor_parallel.phase_calls(params, local)
-        else:
-            continue  # the portable path on each N-slice
-        for call, avals in calls:
-            a = avals[call.operands.index(call.activation)]
-            backends.resolve(call.implementation, platform, call.direction, a.dtype, a.shape,
-                             call.op, call=(call, avals))
+        try:
+            _resolve([(params, list(avals_in))], platform)
+        except ValueError:
+            if not _lowers_with_n_split(params, platform, avals_in):
+                raise
 
 
 def _lower(shard_p, ctx, *args, params):

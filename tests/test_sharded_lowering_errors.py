@@ -53,8 +53,8 @@ def rocm_without_flydsl(monkeypatch):
     monkeypatch.setattr(backends, "_warned_fallbacks", set())
 
 
-def _lower_for_rocm(fn, x_spec, shape, dtype):
-    mesh = jax.make_mesh((2, NDEV // 2), ("data", "tensor"), axis_types=(EXPLICIT,) * 2)
+def _lower_for_rocm(fn, x_spec, shape, dtype, axis_type=EXPLICIT):
+    mesh = jax.make_mesh((2, NDEV // 2), ("data", "tensor"), axis_types=(axis_type,) * 2)
     n = shape[-1]
     args = (jax.ShapeDtypeStruct(shape, dtype, sharding=NamedSharding(mesh, x_spec)),
             jax.ShapeDtypeStruct((n,), dtype, sharding=NamedSharding(mesh, P(x_spec[-1]))))
@@ -75,9 +75,14 @@ def test_an_unshipped_tensor_parallel_kernel_is_a_lowering_error(rocm_without_fl
         _lower_for_rocm(norm, P(None, "tensor"), shape, jnp.float16)
 
 
-def test_a_kernel_that_ships_for_no_shard_is_the_unsharded_error(rocm_without_flydsl):
-    """A call no kernel serves whole (f16 rows, a bf16 weight, N = 1000 * 8): its rows sharded
-    raise the unsharded call's ValueError while lowering."""
+@pytest.mark.parametrize("axis_type", [AUTO, EXPLICIT], ids=["auto", "explicit"])
+@pytest.mark.parametrize("spec", [P("data", None), P(None, "tensor")], ids=["rows", "N"])
+def test_a_kernel_that_ships_for_no_shard_is_the_unsharded_error(rocm_without_flydsl, spec,
+                                                                 axis_type):
+    """A call no kernel serves whole nor split (f16 rows with a bf16 weight, N = 8000): sharded
+    over the rows or over N, on an Auto mesh (the partitioner would pick the layout) and an
+    Explicit one, the lowering raises the unsharded call's ValueError; an Explicit N-split
+    names the shard's first failing call (the stats phase on 2000 columns)."""
     n = 8000
 
     def norm(x, w):
@@ -87,5 +92,7 @@ def test_a_kernel_that_ships_for_no_shard_is_the_unsharded_error(rocm_without_fl
         jax.ShapeDtypeStruct((64, n), jnp.float16),
         jax.ShapeDtypeStruct((n,), jnp.float16)).lower(lowering_platforms=("rocm",)))
     assert type(whole) is ValueError and "no kernel ships" in str(whole), whole
-    sharded = _error(_lower_for_rocm, norm, P("data", None), (64, n), jnp.float16)
+    sharded = _error(_lower_for_rocm, norm, spec, (64, n), jnp.float16, axis_type)
+    if spec[-1] and axis_type == EXPLICIT:
+        whole = ValueError(str(whole).replace("N=8000 (x f16, weight bf16)", "N=2000 (x f16)"))
     assert type(sharded) is ValueError and str(sharded) == str(whole), str(sharded)[:500]
