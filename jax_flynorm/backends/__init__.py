@@ -157,23 +157,15 @@ def auto_choice(platform: str, direction: str = "fwd", dtype=None, shape=None,
     return by_dtype.get(key, by_dtype.get("*", "xla"))
 
 
-def _call_kind(call: tuple | None):
-    """What identifies the kernel a call needs: its parameters less the runtime values (eps,
-    weight_offset) and each operand's dtype, rank and last axis (not the row count: one kernel
-    serves every M)."""
-    if call is None:
-        return None
-    params, avals = call
-    runtime = {k: 0.0 for k in ("eps", "weight_offset") if hasattr(params, k)}
-    if dataclasses.is_dataclass(params) and runtime:
-        params = dataclasses.replace(params, **runtime)
-    operands = tuple((str(a.dtype), len(a.shape), a.shape[-1] if a.shape else None)
-                     for a in avals)
-    try:
-        hash(params)
-    except TypeError:  # unhashable: its text stands for it
-        params = repr(params)
-    return params, operands
+def _quantization(call: tuple | None) -> tuple:
+    """How a call quantizes its output (dtype, scale groups, per-tensor scale, smooth vector):
+    what a refusal's text leaves out, so two calls alike in the text but not in the kernel
+    they need each warn once. The direction is no part of it: a call's forward and backward
+    falling back for one reason warn once."""
+    params = call[0] if call else None
+    if getattr(params, "quant_dtype", None) is None:
+        return ()
+    return (str(params.quant_dtype), params.group_size, params.static_scale, params.has_smooth)
 
 
 def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=None,
@@ -190,9 +182,9 @@ def resolve(implementation: str, platform: str, direction: str = "fwd", dtype=No
             refused = choice.unsupported_call(call)
             if refused is None:
                 return choice
-            # This call only: warned once per reason and kind of call (the reason's text may
-            # leave out what tells two calls apart, such as a per-tensor from a per-row scale).
-            key = (platform, refused, _call_kind(call))
+            # This call only: warned once per reason and quantization (the reason's text leaves
+            # out what tells a per-tensor from a per-row scale apart).
+            key = (platform, refused, _quantization(call))
             if key not in _warned_fallbacks:
                 _warned_fallbacks.add(key)
                 warnings.warn(f"jax_flynorm: {refused}; this call uses the portable xla path on "
