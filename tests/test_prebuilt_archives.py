@@ -29,7 +29,7 @@ from jax_flynorm.backends.flydsl.kernels import KernelSpec, prebuilt
 from jax_flynorm.backends.flydsl.kernels.compile import code_digests
 from tools.prebuilt import _entries, write_archive
 
-NOT_INSTALLED = 'FlyDSL is not installed: pip install "jax_flynorm[rocm]"'
+NOT_INSTALLED = 'FlyDSL is not installed: pip install "jax_flynorm[flydsl]"'
 
 
 def rms(direction, n=896, arch="gfx942"):

@@ -18,7 +18,7 @@ from jax_flynorm.backends import flydsl
 # The 8 host devices (skipped with fewer, failed under FLYNORM_REQUIRE_MULTIGPU=1), autouse.
 from tests.test_sharding import NDEV, _eight_devices  # noqa: F401
 
-NOT_INSTALLED = 'FlyDSL is not installed: pip install "jax_flynorm[rocm]"'
+NOT_INSTALLED = 'FlyDSL is not installed: pip install "jax_flynorm[flydsl]"'
 AUTO, EXPLICIT = jax.sharding.AxisType.Auto, jax.sharding.AxisType.Explicit
 
 

@@ -34,7 +34,7 @@ from .toolchain import LLD_HINT, find_lld
 
 CACHE_ENV = "JAX_FLYNORM_CACHE_DIR"
 CACHE_FORMAT = 2  # 2: raw code object + JSON manifest (1 was a pickle)
-INSTALL_HINT = 'pip install "jax_flynorm[rocm]"'
+INSTALL_HINT = 'pip install "jax_flynorm[flydsl]"'
 # The rocm extra leaves torch out (an unpinned torch from PyPI is a multi-GB CUDA build).
 TORCH_HINT = ("FlyDSL imports torch, which is not installed: install any torch build (a ROCm torch "
               "already there does; else the CPU wheel: pip install torch --index-url "
