@@ -11,7 +11,8 @@ import pytest
 
 pytest.importorskip("matplotlib")
 
-from jax_flynorm.bench import bytemodel, parse_op, timing  # noqa: E402
+from jax_flynorm import _bytes  # noqa: E402
+from jax_flynorm.bench import parse_op, timing  # noqa: E402
 from jax_flynorm.bench.cli import main  # noqa: E402
 
 
@@ -21,21 +22,21 @@ def test_byte_model_documented_numbers():
     m, n, s = 256, 512, 2
     act = m * n * s  # 262144
     # fwd reads x, residual, weight, bias; writes y, residual_out, mean, rstd.
-    assert bytemodel.byte_terms(spec, "fwd", m, n, "bfloat16") == {
+    assert _bytes.byte_terms(spec, "fwd", m, n, "bfloat16") == {
         "read": 2 * act + 2 * n * s, "write": 2 * act + 2 * m * 4}
-    assert bytemodel.bytes_moved(spec, "fwd", m, n, "bfloat16") == 526336 + 526336
+    assert _bytes.bytes_moved(spec, "fwd", m, n, "bfloat16") == 526336 + 526336
     # bwd reads dy, h, dresidual_out, weight, mean, rstd; writes dx and f32 dweight, dbias.
-    assert bytemodel.byte_terms(spec, "bwd", m, n, "bfloat16") == {"read": 789504,
+    assert _bytes.byte_terms(spec, "bwd", m, n, "bfloat16") == {"read": 789504,
                                                                  "write": 266240}
-    assert bytemodel.bytes_moved(spec, "fwdbwd", m, n, "bfloat16") == 526336 * 2 + 789504 + 266240
+    assert _bytes.bytes_moved(spec, "fwdbwd", m, n, "bfloat16") == 526336 * 2 + 789504 + 266240
     # grad (loss of y and residual_out): no cotangent read, no y or residual_out written, and the
     # gradients of x and of the residual both written.
-    assert bytemodel.byte_terms(spec, "grad", m, n, "bfloat16") == {
+    assert _bytes.byte_terms(spec, "grad", m, n, "bfloat16") == {
         "read": 2 * act + 2 * n * s + 789504 - 2 * act, "write": 2 * m * 4 + 266240 + act}
     # rmsnorm with weight only, f32: fwd = x + w read, y + rstd written.
     rms = parse_op("rmsnorm")
-    assert rms == bytemodel.OpSpec("rmsnorm", weight=True)
-    assert bytemodel.bytes_moved(rms, "fwd", 1024, 4096, np.float32) == (
+    assert rms == _bytes.OpSpec("rmsnorm", weight=True)
+    assert _bytes.bytes_moved(rms, "fwd", 1024, 4096, np.float32) == (
         1024 * 4096 * 4 + 4096 * 4 + 1024 * 4096 * 4 + 1024 * 4)
     with pytest.raises(ValueError):
         parse_op("groupnorm")
@@ -61,7 +62,7 @@ def test_bench_smoke(tmp_path, capsys):
         assert r["median_us"] > 0 and r["gbps"] > 0
         assert (r["op"], r["M"], r["N"], r["dtype"]) == ("rmsnorm+weight+residual", 64, 256,
                                                           "float32")
-        assert r["bytes"] == bytemodel.bytes_moved(spec, r["direction"], 64, 256, np.float32)
+        assert r["bytes"] == _bytes.bytes_moved(spec, r["direction"], 64, 256, np.float32)
         if r["direction"] == "fwd" and r["backend"] != "jnp":
             assert r["max_abs_diff_vs_jnp"] < 1e-4
     with open(out / "results.csv") as f:
@@ -101,9 +102,9 @@ def test_bench_quantized_rows(tmp_path):
         assert r["status"] == "ok", r
         assert r["op"] == f"rmsnorm+weight+residual->{mode.label}" and r["direction"] == "fwd"
         assert r["quant_dtype"] == mode.dtype
-        want = bytemodel.quantized_byte_terms(spec, 64, 256, "bfloat16", **mode.byte_args())
+        want = _bytes.quantized_byte_terms(spec, 64, 256, "bfloat16", **mode.byte_args())
         assert (r["bytes_read"], r["bytes_write"]) == (want["read"], want["write"])
-        assert r["bytes"] < bytemodel.bytes_moved(spec, "fwd", 64, 256, "bfloat16")
+        assert r["bytes"] < _bytes.bytes_moved(spec, "fwd", 64, 256, "bfloat16")
         assert r["median_us"] > 0 and r["gbps"] > 0
         if r["backend"] != "jnp":
             # dequantized, relative to max|y|: at most one step at the top of the grid, plus

@@ -140,8 +140,8 @@ def run_diag(out: Path) -> int:
     import jax
     import jax.numpy as jnp
 
+    from jax_flynorm._bytes import bytes_moved, parse_op
     from jax_flynorm.bench import timing
-    from jax_flynorm.bench.bytemodel import bytes_moved, parse_op
     from jax_flynorm.bench.cases import Case, make_inputs
 
     dest = out / "diag"

@@ -14,7 +14,7 @@ import time
 import jax
 import jax.numpy as jnp
 
-from jax_flynorm.bench.bytemodel import parse_op
+from jax_flynorm._bytes import parse_op
 from jax_flynorm.bench.cases import Case, make_inputs
 
 ROUNDS, DIRECTION = int(sys.argv[1]), sys.argv[2]

@@ -26,7 +26,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .bytemodel import OpSpec
+from .._bytes import OpSpec
 
 EPS = 1e-6
 PACKAGE_BACKENDS = ("flydsl", "cpu", "pallas", "xla", "auto")

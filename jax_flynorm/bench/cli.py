@@ -13,8 +13,8 @@ from pathlib import Path
 
 import jax
 
+from .._bytes import DIRECTIONS, parse_op
 from . import model, report, timing
-from .bytemodel import DIRECTIONS, parse_op
 from .cases import ALL_BACKENDS, DEFAULT_QUANT, QUANT_MODES
 from .run import Config, auto_is_one_backend, available_backends, run, skipped_line
 

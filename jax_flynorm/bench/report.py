@@ -143,7 +143,7 @@ def summary(rows: list[dict], meta: dict) -> str:
                      "jnp ratios use kernel time.")
     else:
         notes.append(f"Times are medians of {meta['config']['repeats']} repeats (wall clock).")
-    notes.append("GB/s from the byte model in jax_flynorm/bench/bytemodel.py.")
+    notes.append("GB/s from the byte model in jax_flynorm/_bytes.py.")
     if any(r.get("quant") for r in rows):
         notes.append("OP->DTYPE/MODE rows: the quantized forward (values in 1 byte, with their "
                      "scales; token: one scale a row, g128: one a row and 128 columns, tensor: a "

@@ -13,8 +13,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .._bytes import OpSpec, byte_terms, quantized_byte_terms
 from . import timing
-from .bytemodel import OpSpec, byte_terms, quantized_byte_terms
 from .cases import (
     QUANT_MODES,
     Case,

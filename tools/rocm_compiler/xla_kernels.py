@@ -32,7 +32,7 @@ from pathlib import Path
 import jax
 import jax.numpy as jnp
 
-from jax_flynorm.bench.bytemodel import OpSpec
+from jax_flynorm._bytes import OpSpec
 from jax_flynorm.bench.cases import norm_fn
 from tools.perf_model import disasm
 from tools.perf_model.elf import elf_target, metadata
