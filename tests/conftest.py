@@ -24,3 +24,18 @@ def rng(request):
                np.random.SeedSequence().entropy % (1 << 63))
     print(f"{request.node.nodeid}: numpy seed {seed} (FLYNORM_TEST_SEED={seed} replays it)")
     return np.random.default_rng(seed)
+
+
+@pytest.fixture
+def eight_devices():
+    """The multi-device tests' eight devices (the XLA flag above gives eight host CPUs); a module
+    takes it with ``pytestmark = pytest.mark.usefixtures("eight_devices")``."""
+    import jax
+
+    from tests.sharding_support import NDEV
+
+    if len(jax.devices()) < NDEV:
+        msg = f"needs {NDEV} devices, found {len(jax.devices())} (tests/conftest.py sets XLA_FLAGS)"
+        if os.environ.get("FLYNORM_REQUIRE_MULTIGPU") == "1":
+            pytest.fail(msg)
+        pytest.skip(msg)

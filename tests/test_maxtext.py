@@ -19,7 +19,7 @@ import pytest
 
 import jax_flynorm.maxtext as jfm
 from tests import oracle
-from tests.test_sharding import close
+from tests.sharding_support import close
 
 
 class _Mode(enum.Enum):

@@ -23,7 +23,9 @@ from jax.sharding import PartitionSpec as P
 import jax_flynorm
 from jax_flynorm import Quantize
 from tests import quant_oracle as qo
-from tests.test_sharding import _eight_devices, collectives  # noqa: F401
+from tests.sharding_support import collectives
+
+pytestmark = pytest.mark.usefixtures("eight_devices")
 
 E, A = jax.sharding.AxisType.Explicit, jax.sharding.AxisType.Auto
 FNS = {"rmsnorm": jax_flynorm.rmsnorm, "layernorm": jax_flynorm.layernorm}

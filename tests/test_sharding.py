@@ -8,8 +8,6 @@ gathers of activations and the all-reduces are counted.
 from __future__ import annotations
 
 import contextlib
-import os
-import re
 
 import jax
 import jax.numpy as jnp
@@ -22,18 +20,9 @@ from jax.sharding import PartitionSpec as P
 import jax_flynorm
 from tests import pallas_everywhere
 from tests.norm_suite import OPS, PORTABLE_BACKWARD_FORMS, force_backward_form, random_inputs
+from tests.sharding_support import FNS, NDEV, close, collectives, custom_calls, loss
 
-FNS = {name: fn for name, (fn, _) in OPS.items()}
-NDEV = 8
-
-
-@pytest.fixture(autouse=True)
-def _eight_devices():
-    if len(jax.devices()) < NDEV:
-        msg = f"needs {NDEV} devices, found {len(jax.devices())} (tests/conftest.py sets XLA_FLAGS)"
-        if os.environ.get("FLYNORM_REQUIRE_MULTIGPU") == "1":
-            pytest.fail(msg)
-        pytest.skip(msg)
+pytestmark = pytest.mark.usefixtures("eight_devices")
 
 
 def mesh(shape=(4, 2), names=("d", "s")) -> Mesh:
@@ -48,25 +37,6 @@ def partitioner(name: str):
         yield
     finally:
         jax.config.update("jax_use_shardy_partitioner", old)
-
-
-def collectives(hlo: str) -> dict:
-    kinds = ("all-gather", "all-reduce", "all-to-all", "collective-permute", "reduce-scatter")
-    return {k: len(re.findall(rf"[\]}})] {k}(?:-start)?\(", hlo)) for k in kinds}
-
-
-def custom_calls(hlo: str, target: str) -> int:
-    return len(re.findall(rf'custom_call_target="{target}"', hlo))
-
-
-def close(a, b, atol=1e-4, rtol=1e-4):
-    np.testing.assert_allclose(np.asarray(a, np.float32), np.asarray(b, np.float32), atol=atol,
-                               rtol=rtol)
-
-
-def loss(op, x, w, b, r, implementation="cpu"):
-    y, res = FNS[op](x, w, b, r, prenorm=True, implementation=implementation)
-    return jnp.sum(jnp.sin(y.astype(jnp.float32))) + jnp.sum(jnp.square(res.astype(jnp.float32)))
 
 
 # Layouts of x/residual (B, S, N) over a 4 x 2 mesh, and the all-reduces forward + backward

@@ -18,7 +18,9 @@ from jax.sharding import PartitionSpec as P
 
 from tests import pallas_everywhere
 from tests.norm_suite import random_inputs
-from tests.test_sharding import FNS, _eight_devices, close, collectives, loss  # noqa: F401
+from tests.sharding_support import FNS, close, collectives, loss
+
+pytestmark = pytest.mark.usefixtures("eight_devices")
 
 E, A = jax.sharding.AxisType.Explicit, jax.sharding.AxisType.Auto
 

@@ -21,7 +21,9 @@ except ImportError:  # where jax moves it: the error is a TypeError
 
 import jax_flynorm
 from tests import oracle, pallas_everywhere
-from tests.test_sharding import _eight_devices, close, collectives  # noqa: F401
+from tests.sharding_support import close, collectives
+
+pytestmark = pytest.mark.usefixtures("eight_devices")
 
 E = jax.sharding.AxisType.Explicit
 
