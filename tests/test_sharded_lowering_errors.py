@@ -14,9 +14,10 @@ from jax.sharding import PartitionSpec as P
 import jax_flynorm
 from jax_flynorm import backends
 from jax_flynorm.backends import flydsl
+from tests.sharding_support import NDEV
 
-# The 8 host devices (skipped with fewer, failed under FLYNORM_REQUIRE_MULTIGPU=1), autouse.
-from tests.test_sharding import NDEV, _eight_devices  # noqa: F401
+# The 8 host devices (skipped with fewer, failed under FLYNORM_REQUIRE_MULTIGPU=1).
+pytestmark = pytest.mark.usefixtures("eight_devices")
 
 NOT_INSTALLED = 'FlyDSL is not installed: pip install "jax_flynorm[flydsl]"'
 AUTO, EXPLICIT = jax.sharding.AxisType.Auto, jax.sharding.AxisType.Explicit
