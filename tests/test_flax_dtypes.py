@@ -10,7 +10,7 @@ import pytest
 from flax import nnx
 
 from tests import oracle
-from tests.test_flax import (
+from tests.flax_support import (
     BF16,
     F16,
     F32,
