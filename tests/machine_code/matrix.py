@@ -13,7 +13,7 @@ import numpy as np
 
 
 def _line(name: str, mode: str, t: float, fn) -> bool:
-    from . import MachineCodeError
+    from tools.machine_code import MachineCodeError
 
     try:
         stats = fn()
@@ -27,10 +27,9 @@ def _line(name: str, mode: str, t: float, fn) -> bool:
 def main() -> int:
     import tests.emulator.test_quantized as tq
     from tests.emulator.checks import SHAPES
-    from tests.emulator.test_kernels import all_specs
+    from tests.kernel_cases import all_specs
     from tests.machine_code.support import check_spec
-
-    from . import Options, run_kernel
+    from tools.machine_code import Options, run_kernel
 
     failed = 0
     for spec in all_specs():

@@ -11,7 +11,7 @@ divide a block, both archs; the dtypes and operand flags at one N each. Each exe
 
 import pytest
 
-from tests.emulator.test_kernels import ARCHS, FLAG_CASES, PATH_CASES
+from tests.kernel_cases import ARCHS, FLAG_CASES, PATH_CASES
 from tests.kernel_specs import make_spec
 from tests.machine_code.support import check_spec
 from tools.machine_code import Options
