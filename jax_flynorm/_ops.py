@@ -64,10 +64,12 @@ class NormOp:
     # all-reduces of [rows] sums between them (docs/sharding.md). Forward: tp_stats writes each
     # row's statistics of the shard in mean and rstd (RMSNorm: sum(h^2) in rstd; LayerNorm: the
     # shard's mean and its sum of squared deviations) and residual_out, not y; tp_apply reads
-    # the merged mean and rstd and writes y. Backward: tp_dots writes row_dots, each row's
-    # [sum(g * xhat), sum(g)] over the shard (g = dy * (weight + weight_offset)), and the
-    # dweight / dbias partials, not dx; tp_apply reads the merged coefficients [mean(g * xhat),
-    # mean(g)] of the whole row from row_dots and writes dx.
+    # the merged mean and rstd and writes y of the f32 h: from x, or with a residual (a 16-bit
+    # residual_out is h rounded) from x and the residual added again, writing no residual_out.
+    # Backward: tp_dots writes row_dots, each row's [sum(g * xhat), sum(g)] over the shard (g =
+    # dy * (weight + weight_offset)), and the dweight / dbias partials, not dx; tp_apply reads
+    # the merged coefficients [mean(g * xhat), mean(g)] of the whole row from row_dots and
+    # writes dx.
     @property
     def fwd_args(self) -> tuple[Slot, ...]:
         return (("x", None), ("residual", "has_residual"), ("weight", "has_weight"),
@@ -76,7 +78,7 @@ class NormOp:
 
     @property
     def fwd_rets(self) -> tuple[Slot, ...]:
-        return (("y", "!tp_stats"), ("residual_out", "has_residual"),
+        return (("y", "!tp_stats"), ("residual_out", ("has_residual", "!tp_apply")),
                 *((s, "!tp_apply") for s in self.stats), ("y_scale", "dynamic_scale"),
                 ("y_amax", "static_scale"))
 

@@ -89,17 +89,13 @@ def phase_params(params: Params) -> tuple[Params, Params]:
     added again. Bytes per element of a bf16 stream, both phases: 12 (stats: x, residual in,
     residual_out out; apply: x, residual in, y out) where reading residual_out took 10; an f32 h
     carried between the phases would take 16 written by the stats phase, 20 by XLA before it
-    (it then reads h in both phases). No shipped apply kernel reads the residual (they take h
-    alone): that apply phase runs as the phases' jnp, which XLA fuses into one pass reading what
-    such a kernel would."""
+    (it then reads h in both phases)."""
     if params.direction == "fwd":
         # The statistics read neither weight nor bias: one stats kernel serves every form.
         stats = dataclasses.replace(params, tp_stats=True, has_weight=False, has_bias=False,
                                     weight_offset=0.0)
         apply = dataclasses.replace(params, tp_apply=True)
-        if _reads_h_again(params):
-            apply = dataclasses.replace(apply, implementation="xla")
-        elif params.has_residual:
+        if params.has_residual and not _reads_h_again(params):
             apply = dataclasses.replace(apply, has_residual=False, residual_dtype=None)
         return stats, apply
     return (dataclasses.replace(params, tp_dots=True, has_dresidual_out=False),
@@ -134,8 +130,6 @@ def phased(params: Params, bind: Bind, row_sums, n: int, *operands) -> list:
         mean, rstd = merge_stats(center, local, ops["x"].shape[-1], n, params.eps, row_sums)
         h = {} if second.has_residual or not params.has_residual else {"x": local["residual_out"]}
         out = {**local, "mean": mean, "rstd": rstd}
-        # y alone: residual_out is the stats phase's (an apply phase that reads the residual has
-        # one too in the op table, the same values, left unused).
         out["y"] = bind(second, {**ops, **h, "mean": mean, "rstd": rstd})["y"]
         return [out[name] for name in params.results]
     dots = local["row_dots"]
@@ -164,13 +158,12 @@ def lower_phase(params: FwdParams | BwdParams, *operands) -> list:
 
 def _phase_forward(params: FwdParams, ops: dict, center: bool) -> dict:
     h = ops["x"].astype(f32)
-    out = {}
     if params.has_residual:
         # Either phase adds x and the residual in f32: the apply phase of a 16-bit residual stream
         # reads them again, as its residual_out is h rounded, not the h the statistics are of.
         h = h + ops["residual"].astype(f32)
-        out["residual_out"] = h.astype(params.residual_dtype)
     if params.tp_stats:
+        out = {"residual_out": h.astype(params.residual_dtype)} if params.has_residual else {}
         if center:
             out["mean"] = h.mean(-1)
             h = h - out["mean"][..., None]
@@ -181,7 +174,7 @@ def _phase_forward(params: FwdParams, ops: dict, center: bool) -> dict:
         y = y * scale(ops["weight"], y.ndim, params.weight_offset)
     if params.has_bias:
         y = y + ops["bias"].astype(f32)
-    return {**out, "y": y.astype(params.out_dtype)}
+    return {"y": y.astype(params.out_dtype)}
 
 
 def _phase_backward(params: BwdParams, ops: dict, center: bool) -> dict:

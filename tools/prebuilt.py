@@ -67,7 +67,8 @@ def variants(arch: str) -> list[KernelSpec]:
 def _tensor_parallel(arch: str) -> list[KernelSpec]:
     """The phases of a norm whose hidden axis is sharded (tensor parallelism, docs/sharding.md)
     on bf16 and f32 rows: the forward's stats (with and without the residual; it reads no
-    weight) and apply (every weight form), the backward's dots (every weight form; no
+    weight) and apply (every weight form; on a bf16 residual stream also reading x and the
+    residual, whose sum residual_out holds rounded), the backward's dots (every weight form; no
     dresidual_out) and apply (no bias: the dots phase wrote its sums; with and without
     dresidual_out). Megatron-style tensor-parallel decoder blocks, MaxText's
     ici_tensor_parallelism."""
@@ -77,6 +78,9 @@ def _tensor_parallel(arch: str) -> list[KernelSpec]:
             out.append(_spec(arch, "fwd", op, x, residual=residual, tp_phase="stats"))
         for w, b in _weights(op, x):
             out.append(_spec(arch, "fwd", op, x, weight=w, bias=b, tp_phase="apply"))
+            if x != "f32":
+                out.append(_spec(arch, "fwd", op, x, weight=w, bias=b, residual=x,
+                                 tp_phase="apply"))
             out.append(_spec(arch, "bwd", op, x, weight=w, bias=b, tp_phase="dots"))
         for w in dict.fromkeys(w for w, _ in _weights(op, x)):
             for residual in (None, x):

@@ -417,9 +417,10 @@ def _phase_minimum_bytes(spec: KernelSpec, m: int, n: int) -> int:
     if spec.tp_phase == "stats":
         res = b[spec.residual_dtype] + b[spec.residual_out_dtype] if spec.has_residual else 0
         return rows * (b[spec.x_dtype] + res) + stats
-    if fwd:  # apply: h, the weight and bias, the merged statistics in; y out
+    if fwd:  # apply: h (or x and the residual), the weight and bias, the statistics in; y out
         bias = n * b[spec.bias_dtype] if spec.has_bias else 0
-        return rows * (b[spec.x_dtype] + b[spec.out_dtype]) + weight + bias + stats
+        res = b[spec.residual_dtype] if spec.has_residual else 0
+        return rows * (b[spec.x_dtype] + res + b[spec.out_dtype]) + weight + bias + stats
     row_in = rows * (b[spec.out_dtype] + b[spec.h_dtype])
     if spec.tp_phase == "dots":  # the row sums and the column sums out
         return row_in + weight + stats + m * 8 + n * 4 * (spec.has_weight + spec.has_bias)
@@ -463,8 +464,10 @@ def traffic(spec: KernelSpec, config, m: int, grid_blocks: int, occ_blocks: floa
         # per row (y_amax).
         scales = (m * 4 * (1 if spec.static_scale else spec.scale_groups)
                   if spec.quant_dtype else 0)
+        # The apply phase reads the residual and writes no residual_out (the stats phase did).
         writes = rows * (b[spec.out_dtype] + (b[spec.residual_out_dtype]
-                                               if spec.has_residual else 0)) + m * 4 * nstats
+                                               if spec.has_residual and spec.tp_phase != "apply"
+                                               else 0)) + m * 4 * nstats
         writes += scales
         if spec.tp_phase == "stats":  # no y
             writes -= rows * b[spec.out_dtype]

@@ -9,10 +9,9 @@ by the generic kernel of the shard's size class, whose modelled times ship besid
 the backward's N <= 16384) for shards of N = 1024 to 16384, and each cell's share of the
 achievable bandwidth is taken against the phase's own minimum bytes (perf.minimum_bytes: the
 forward reads x twice, once per phase; the backward reads dy and h twice). A forward with a
-16-bit residual stream reads x and the residual in both phases (the apply phase adds them
-again: residual_out is h rounded), 12 bytes per bf16 element where reading residual_out took
-10; no apply kernel reading the residual ships (that phase runs as XLA's fusion of the portable
-math), so it has no row here. The tables are the shipped data; a cell they put below its target
+bf16 residual stream reads x and the residual in both phases (the apply phase adds them again:
+residual_out is h rounded), 12 bytes per element where reading residual_out took 10: the apply
+forms with the residual. The tables are the shipped data; a cell they put below its target
 is modelled again from the kernel compiled here (the compiler's listing: the shipped data's
 disassembly counts the rare sides as taken, an upper bound on issue).
 tests/perf_model/test_tensor_parallel_model.py gates them.

@@ -148,9 +148,6 @@ class KernelSpec:
         if self.quant_dtype or self.recompute_stats or self.heads != 1:
             raise ValueError("a tensor-parallel phase takes no quantized y, recomputed "
                              "statistics or per-head weights")
-        if self.tp_phase == "apply" and self.has_residual:
-            raise ValueError("the forward's apply phase reads h (the stats phase wrote it); "
-                             "it takes no residual")
 
     def _check_generic(self) -> None:
         if not self.generic:
@@ -361,7 +358,10 @@ def call_spec(params: FwdParams | BwdParams, dtypes: dict, n: int, arch: str, *,
                           recompute_stats=params.recompute_stats, **common)
     extra = {}
     if flags["has_residual"]:
-        extra.update(residual_dtype=dt["residual"], residual_out_dtype=dt["residual_out"])
+        # The apply phase adds x and the residual again and writes no residual_out: its kernel
+        # is the one of residual_out in the residual's dtype.
+        extra.update(residual_dtype=dt["residual"],
+                     residual_out_dtype=dt.get("residual_out", dt["residual"]))
     if flags["has_smooth"]:
         extra["smooth_dtype"] = dt["smooth"]
     if flags["dynamic_scale"]:
