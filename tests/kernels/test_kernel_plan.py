@@ -465,5 +465,5 @@ def test_missing_ld_lld_says_how_to_fix(monkeypatch, tmp_path):
 def test_missing_flydsl_says_how_to_fix(monkeypatch):
     monkeypatch.setitem(sys.modules, "flydsl", None)
     monkeypatch.setitem(sys.modules, "flydsl.compiler", None)
-    with pytest.raises(comp.KernelCompileError, match=r"jax_flynorm\[rocm\]"):
+    with pytest.raises(comp.KernelCompileError, match=r"jax_flynorm\[flydsl\]"):
         comp._import_flydsl()
