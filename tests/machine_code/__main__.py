@@ -1,7 +1,7 @@
-"""python -m tools.machine_code: compile one kernel, execute its machine code on random inputs and
+"""python -m tests.machine_code: compile one kernel, execute its machine code on random inputs and
 compare with the float64 oracle (exit status 0 only when within tolerance).
 
-    python -m tools.machine_code --op rmsnorm --direction bwd --dtype bf16 --rows 64 \\
+    python -m tests.machine_code --op rmsnorm --direction bwd --dtype bf16 --rows 64 \\
         --hidden 4096 --arch gfx950 [--residual] [--no-weight] [--bias] [--heads 4] \\
         [--weight-dtype f32] [--perturb SEED] [--mutate drop-waitcnt]
 
@@ -38,7 +38,7 @@ def main(argv=None) -> int:
 
 
 def _main(argv) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tools.machine_code", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m tests.machine_code", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--op", choices=("rmsnorm", "layernorm"), default="rmsnorm")
     ap.add_argument("--direction", choices=("fwd", "bwd"), default="fwd")
@@ -70,10 +70,9 @@ def _main(argv) -> int:
 
     import tests.emulator.checks as checks
     from tests.kernel_specs import make_quant_spec, make_spec
-
-    from . import MachineCodeError, Options, run_kernel
-    from .mutate import drop_waitcnt
-    from .run import compiled
+    from tools.machine_code import MachineCodeError, Options, run_kernel
+    from tools.machine_code.mutate import drop_waitcnt
+    from tools.machine_code.run import compiled
 
     if a.quant:
         spec = make_quant_spec(a.op, a.hidden, a.dtype, a.arch, a.quant,
