@@ -108,12 +108,32 @@ def test_the_checker_sees_relative_imports():
                                                    mods["jax_flynorm.backends.cpu"], set(mods))
 
 
-def test_dev_tools_are_not_in_the_package():
-    for path in ROOT.rglob("*.py"):
+def _top_level_imports(folder: Path) -> dict[Path, set[str]]:
+    """The first component of every module each file under `folder` imports."""
+    found = {}
+    for path in folder.rglob("*.py"):
+        tops = set()
         for node in ast.walk(ast.parse(path.read_text())):
             names = ([a.name for a in node.names] if isinstance(node, ast.Import)
-                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
-            assert not any(n.split(".")[0] in ("tools", "tests") for n in names), path
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom)
+                     and not node.level else [])
+            tops.update(n.split(".")[0] for n in names)
+        found[path] = tops
+    return found
+
+
+def test_dev_tools_are_not_in_the_package():
+    for path, tops in _top_level_imports(ROOT).items():
+        assert not tops & {"tools", "tests"}, path
+
+
+def test_the_tools_import_no_tests():
+    """Helpers both need live in tools/ (or the package); a command that checks against the
+    tests' oracle lives in tests/."""
+    tools = ROOT.parent / "tools"
+    offenders = [p.relative_to(tools) for p, tops in _top_level_imports(tools).items()
+                 if "tests" in tops]
+    assert not offenders, offenders
 
 
 # Imported without being named in pyproject.toml: jax's own dependencies, and torch, which FlyDSL
