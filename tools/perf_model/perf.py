@@ -7,16 +7,23 @@ much HBM traffic a kernel keeps in flight, how many instructions it issues, and 
 
     waves/CU      = min(resident blocks per CU by registers/LDS, grid blocks / CUs) x waves/block
     in flight/CU  = waves/CU x 64 lanes x peak streaming load bytes per lane (isa.py)
-    rate          = min(achievable bandwidth, CUs x in flight/CU / latency)   (Little's law)
-    memory time   = kernel bytes / rate
+    memory time   = max(kernel bytes / achievable bandwidth, Little's law per block slot: the
+                    slot's first block's rows and vectors over its every-stream peak in flight,
+                    its further blocks' rows over the streaming peak, a latency each)
     issue time    = max over units (VALU, SALU, VMEM, LDS) of the unit's wave64 instructions per
                     CU / (its rate per clock x clock x issue efficiency)
-    time          = launch + max(memory time, issue time) (+ launch + reduction bytes / bandwidth)
+    round trips   = the memory round trips one block waits for in series (isa.round_trips, every
+                    load stream and the stores) x latency + one block pass's issue time
+    time          = launch + max(memory time, issue time, round trips)
+                    (+ launch + reduction bytes / bandwidth)
     roofline      = (minimum bytes / achievable bandwidth) / time
+    floor         = max(launches + 2 latencies + one block pass's issue time,
+                        launches + minimum bytes / achievable bandwidth)        (``floor``)
 
 The device parameters are fitted to published measurements (calibrate.py). The peak in flight
 stands for the average. Stores are paced by the loads of the same rows, so all kernel bytes move
-at the loads' rate.
+at the loads' rate. The latency is the loaded one Little's law needs; a round trip of a call of
+few rows, on an idle memory system, likely takes less (the round trips are the pessimistic side).
 
 Bytes are counted at the L2's boundary (4 MB per XCD): whatever leaves the L2 counts as moved,
 whether the 256 MB last-level cache (Infinity Cache) or HBM serves it; the LLC is never credited.
