@@ -222,8 +222,14 @@ class Params:
     # The operands whose sharding picks the layout (the most spread of them).
     layout_operands: ClassVar[tuple[str, ...]]
     op: str
-    groups: int = 1  # the backward's row groups (a field there)
-    group_size: int = 0  # the quantized forward's scale groups (a field there)
+    # One direction's fields, answered by the other with their defaults (each a field where it
+    # means something), so code that takes either direction reads them plainly.
+    groups: int = 1  # the backward's row groups
+    vector_ndim: int = 1  # the backward's weight rank
+    vector_spec: tuple | None = None  # the backward's weight sharding in types
+    unreduced: tuple[str, ...] = ()  # the backward's partial-sum axes
+    group_size: int = 0  # the quantized forward's scale groups
+    quant_dtype: np.dtype | None = None  # the quantized forward's y dtype
 
     @property
     def norm(self) -> NormOp:

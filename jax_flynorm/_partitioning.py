@@ -88,7 +88,7 @@ def _spread(mesh, shape) -> int:
 def _replicated_sums(params: Params) -> bool:
     """The backward's sums are replicated whatever the layout: the weight's sharding in types is
     replicated while h's N is sharded (1-D weights: vector_spec is then ((),))."""
-    return getattr(params, "vector_spec", None) is not None
+    return params.vector_spec is not None
 
 
 def _specs(rows, hidden, replicated_sums: bool = False, group_scales: bool = False) -> dict:
@@ -192,8 +192,8 @@ def _per_shard(params: Params, rows, hidden, n: int):
     shard_p = SHARD[params.direction]
     # Sums left unreduced over some axes are not all-reduced over them (see _tags). A weight per
     # head (k axes) has its own row per head: only the rows before its axes are summed.
-    partial = getattr(params, "unreduced", ())
-    k = getattr(params, "vector_ndim", 1)
+    partial = params.unreduced
+    k = params.vector_ndim
     summed = rows[:len(rows) - (k - 1)]
     row_axes = tuple(a for e in summed for a in names(e) if a not in partial)
     hidden_axes = names(hidden)
@@ -269,7 +269,7 @@ def _partitionable(params, avals) -> bool:
     # unpartitioned: their rows cycle through the weight's rows.
     vectors = [a for n, a in zip(params.operands, avals) if n in VECTOR_OPERANDS]
     return ((params.implementation != "xla" or _replicated_sums(params)) and avals[0].ndim >= 2
-            and getattr(params, "groups", 1) == 1 and all(v.ndim == 1 for v in vectors))
+            and params.groups == 1 and all(v.ndim == 1 for v in vectors))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -322,7 +322,7 @@ def _nested_shard_map(params, avals_in, rows, hidden):
 
 def _tagged(params, avals_in) -> bool:
     """An operand carries a reduced set, or the sums are to stay unreduced (see _tags)."""
-    return bool(getattr(params, "unreduced", ()) or any(_tags.tagged(a) for a in avals_in))
+    return bool(params.unreduced or any(_tags.tagged(a) for a in avals_in))
 
 
 def _tagged_shard_map(params, avals_in):
@@ -333,7 +333,7 @@ def _tagged_shard_map(params, avals_in):
     vectors = [a for n, a in zip(params.operands, avals_in) if n in VECTOR_OPERANDS]
     mesh = avals_in[0].sharding.mesh
     k = vectors[0].ndim if vectors else 1  # 1, or a weight per head: x's trailing k axes
-    if (avals_in[0].ndim < 2 or getattr(params, "groups", 1) != 1
+    if (avals_in[0].ndim < 2 or params.groups != 1
             or any(t != jax.sharding.AxisType.Explicit for t in mesh.axis_types)):
         raise ValueError(
             "jax_flynorm: a weight or bias with a reduced set needs an all-Explicit mesh and x of "
@@ -344,10 +344,10 @@ def _tagged_shard_map(params, avals_in):
     specs = _specs(rows, hidden, _replicated_sums(params), bool(params.group_size))
     if k > 1:  # the weight laid out like x's trailing axes (a local slice), and its sums
         own = entries[len(entries) - k:]
-        common = getattr(params, "vector_spec", None) or own
+        common = params.vector_spec or own
         specs = {**specs, "vector": P(*own),
                  "sums": P(None, *(e if c else None for e, c in zip(own, common)))}
-    partial = getattr(params, "unreduced", ())
+    partial = params.unreduced
     in_specs = tuple(_tags.with_sets(specs[SLOT_KINDS[n]], _tags.reduced(a))
                      for n, a in zip(params.operands, avals_in))
     out_specs = tuple(_tags.with_sets(specs[SLOT_KINDS[n]], unreduced_axes=partial)

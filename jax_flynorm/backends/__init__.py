@@ -163,7 +163,7 @@ def _quantization(call: tuple | None) -> tuple:
     they need each warn once. The direction is no part of it: a call's forward and backward
     falling back for one reason warn once."""
     params = call[0] if call else None
-    if getattr(params, "quant_dtype", None) is None:
+    if params is None or params.quant_dtype is None:
         return ()
     return (str(params.quant_dtype), params.group_size, params.static_scale, params.has_smooth)
 
