@@ -24,7 +24,7 @@ import numpy as np
 from . import _tolerances
 from .backends import flydsl
 from .backends.flydsl.kernels import prebuilt
-from .backends.flydsl.kernels.spec import KernelSpec
+from .backends.flydsl.kernels.spec import KernelSpec, recorded_spec
 
 ROWS = 3
 HEADS = 2
@@ -86,7 +86,7 @@ def calls(arch: str) -> list[Call]:
         raise RuntimeError(f"no current kernel archive for {arch} ({prebuilt.archive_path(arch)})")
     out = []
     for entry in man["kernels"].values():
-        spec = KernelSpec(**entry["spec"])
+        spec = recorded_spec(entry["spec"])
         if spec.direction != "fwd":
             continue
         quant = spec.out_dtype if spec.quant_dtype else None
@@ -300,7 +300,7 @@ def run(arch: str, selected: list[Call] | None = None, log=print) -> dict:
             errs = "  ".join(f"{k}={v:.2e}" for k, v in result["errors"].items())
             log(f"{call.label:60s} {'pass' if result['ok'] else 'FAIL'}  max|err| {errs}")
     man = prebuilt.manifest(arch) or {"kernels": {}}
-    missed = sorted(KernelSpec(**man["kernels"][k]["spec"]).kernel_name
+    missed = sorted(recorded_spec(man["kernels"][k]["spec"]).kernel_name
                     for k in set(man["kernels"]) - used)
     worst.sort(reverse=True)
     log(f"{len(todo) - len(failed)}/{len(todo)} calls passed on {arch} in "

@@ -44,7 +44,7 @@ import time
 from pathlib import Path
 
 from jax_flynorm.backends.flydsl.kernels import prebuilt
-from jax_flynorm.backends.flydsl.kernels.spec import ARCHS, KernelSpec
+from jax_flynorm.backends.flydsl.kernels.spec import ARCHS, KernelSpec, recorded_spec
 
 FORMAT = "jax_flynorm-model/2"
 ROWS = tuple(1 << k for k in range(18))
@@ -103,7 +103,7 @@ def kernel_entry(arch: str, kid: str) -> tuple[str, dict]:
     from . import disasm, generic, isa
 
     entry = prebuilt.manifest(arch)["kernels"][kid]
-    spec = KernelSpec(**entry["spec"])
+    spec = recorded_spec(entry["spec"])
     kernel = prebuilt.load(spec)
     cfg = kernel.config
     out = {"kernel": spec.kernel_name, "digest": entry["digest"], "direction": spec.direction,
@@ -198,7 +198,7 @@ def problems(arch: str) -> list[str]:
     old = stale(man, kernels)
     for kid in old[:5]:
         out.append(f"{path}: no prediction of the shipped kernel {kid} "
-                   f"({KernelSpec(**man['kernels'][kid]['spec']).kernel_name}; stale or missing)"
+                   f"({recorded_spec(man['kernels'][kid]['spec']).kernel_name}; stale or missing)"
                    if kid in man["kernels"] else f"{path}: a record of {kid}, which "
                    f"{prebuilt.archive_path(arch).name} does not hold")
     if len(old) > 5:

@@ -413,6 +413,11 @@ def described_spec(op: str, direction: str, n: int, arch: str, x, *, weight=None
                      heads=heads)
 
 
+def recorded_spec(record: dict) -> KernelSpec:
+    """The spec an archive's manifest records (its fields, as JSON)."""
+    return KernelSpec(**record)
+
+
 @dataclasses.dataclass(frozen=True)
 class KernelArg:
     """One kernel argument: ``name`` (a contract operand/result, or M/eps/P), ``kind``
