@@ -51,9 +51,10 @@ PORTABLE_LAYERNORM_BACKWARD_BYTES = 1.25
 # plain jnp's takes one product; an [M, N] f32 array more, of a program plain jnp's size.
 PORTABLE_RESIDUAL_BACKWARD_BYTES = 1.2
 # Kernels, no more than plain jnp's plus this: the portable backward's barrier splits the per-row
-# factors into fusions of their own (3 more for LayerNorm after a bf16 residual at 1024 x 8192),
-# and a prenorm residual's output may be copied once.
-PORTABLE_BACKWARD_KERNELS = 3
+# factors into fusions of their own, and a prenorm residual's output may be copied once. How many
+# varies with XLA's release: LayerNorm's gradient after a bf16 residual takes 2-3 more under jax
+# 0.10.2 and 4-5 more under 0.12 (the bytes, the regression signal, stay within their margins).
+PORTABLE_BACKWARD_KERNELS = 5
 
 _FREE = {"parameter", "constant", "tuple", "get-tuple-element", "bitcast"}
 _ITEMSIZE = {"pred": 1, "s8": 1, "u8": 1, "bf16": 2, "f16": 2, "f32": 4, "s32": 4, "u32": 4,
