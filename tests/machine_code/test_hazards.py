@@ -78,7 +78,7 @@ def test_a_float_mode_it_does_not_model_is_refused():
 
 def test_the_command_passes_a_kernel_and_fails_its_mutation(capsys):
     import tests.emulator.checks as checks
-    from tools.machine_code.__main__ import main
+    from tests.machine_code.__main__ import main
 
     runner, compare = checks.run_kernel, checks.close
 
@@ -98,7 +98,7 @@ def test_the_command_checks_a_quantized_forward(capsys):
     """--quant: the quantized forward's machine code against the float64 oracle of the
     quantization (gfx950's e4m3fnuz, through its fn conversion, with a per-tensor scale), and a
     mutation of it fails; quantization options without --quant are refused."""
-    from tools.machine_code.__main__ import main
+    from tests.machine_code.__main__ import main
 
     args = ["--op", "rmsnorm", "--rows", "5", "--hidden", "1024", "--arch", "gfx950",
             "--quant", "f8e4m3fnuz", "--static-scale"]
