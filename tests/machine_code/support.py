@@ -54,3 +54,17 @@ def check_spec(spec, shapes, options=None):
     assert totals["inactive_reads"] == 0, totals
     assert totals["oob_partial"] == 0, totals
     return totals
+
+
+def merge(center: bool, stats: list, n_shard: int, n: int, eps: float):
+    """(mean, rstd) of whole rows from the stats phase's per-shard results, in f32 as the
+    lowering computes them: RMSNorm adds the sums of squares; LayerNorm merges the shards'
+    means and sums of squared deviations exactly (Chan et al.)."""
+    f32 = np.float32
+    if not center:
+        total = sum(np.asarray(s["rstd"], f32) for s in stats)
+        return np.zeros_like(total), f32(1) / np.sqrt(total / f32(n) + f32(eps))
+    mean = sum(np.asarray(s["mean"], f32) * f32(n_shard) for s in stats) / f32(n)
+    m2 = sum(np.asarray(s["rstd"], f32) + f32(n_shard) * np.square(np.asarray(s["mean"], f32)
+                                                                    - mean) for s in stats)
+    return mean, f32(1) / np.sqrt(m2 / f32(n) + f32(eps))

@@ -20,7 +20,7 @@ require("llvmlite")
 
 from tests.emulator.checks import STATS_TOL, VALUE_TOL, close, rand  # noqa: E402
 from tests.kernel_specs import make_spec  # noqa: E402
-from tests.machine_code.support import fresh_rng  # noqa: E402
+from tests.machine_code.support import fresh_rng, merge  # noqa: E402
 from tools.emulator import quantize  # noqa: E402
 from tools.machine_code import run_kernel  # noqa: E402
 
@@ -31,20 +31,6 @@ ROWS = 5
 def _phase(spec, phase, n_shard, **changes):
     """The generic kernel of the class holding a shard's N, in that phase."""
     return dataclasses.replace(spec, tp_phase=phase, **changes).generic_for(n_shard)
-
-
-def merge(center: bool, stats: list, n_shard: int, n: int, eps: float):
-    """(mean, rstd) of whole rows from the stats phase's per-shard results, in f32 as the
-    lowering computes them: RMSNorm adds the sums of squares; LayerNorm merges the shards'
-    means and sums of squared deviations exactly (Chan et al.)."""
-    f32 = np.float32
-    if not center:
-        total = sum(np.asarray(s["rstd"], f32) for s in stats)
-        return np.zeros_like(total), f32(1) / np.sqrt(total / f32(n) + f32(eps))
-    mean = sum(np.asarray(s["mean"], f32) * f32(n_shard) for s in stats) / f32(n)
-    m2 = sum(np.asarray(s["rstd"], f32) + f32(n_shard) * np.square(np.asarray(s["mean"], f32)
-                                                                    - mean) for s in stats)
-    return mean, f32(1) / np.sqrt(m2 / f32(n) + f32(eps))
 
 
 CASES = [  # (op, x dtype, weight, bias, residual, N of a shard, shards)

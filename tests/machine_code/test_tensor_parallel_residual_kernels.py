@@ -17,26 +17,13 @@ require("llvmlite")
 
 from tests.emulator.checks import VALUE_TOL, rand  # noqa: E402
 from tests.kernel_specs import make_spec  # noqa: E402
-from tests.machine_code.support import fresh_rng  # noqa: E402
+from tests.machine_code.support import fresh_rng, merge  # noqa: E402
 from tools.emulator import quantize  # noqa: E402
 from tools.machine_code import run_kernel  # noqa: E402
 
 EPS = 1e-5
 ROWS = 5
 
-
-def merge(center: bool, stats: list, n_shard: int, n: int, eps: float):
-    """(mean, rstd) of whole rows from the stats phase's per-shard results, in f32 as the
-    lowering merges them (Chan's for LayerNorm: the shards' means weighted by their sizes, then
-    their sums of squared deviations plus n_i (mean_i - mean)^2)."""
-    f32 = np.float32
-    if not center:
-        total = sum(np.asarray(s["rstd"], f32) for s in stats)
-        return np.zeros_like(total), f32(1) / np.sqrt(total / f32(n) + f32(eps))
-    mean = sum(np.asarray(s["mean"], f32) * f32(n_shard) for s in stats) / f32(n)
-    m2 = sum(np.asarray(s["rstd"], f32) + f32(n_shard) * np.square(np.asarray(s["mean"], f32)
-                                                                    - mean) for s in stats)
-    return mean, f32(1) / np.sqrt(m2 / f32(n) + f32(eps))
 
 CASES = [  # (op, weight, bias, N of a shard, shards)
     ("layernorm", "bf16", "bf16", 2048, 2),
