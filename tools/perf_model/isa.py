@@ -339,26 +339,13 @@ def round_trips(blocks: list, order: list, access: dict) -> int:
         if b not in state:
             continue  # reached only through a block left out (a rare side)
         epoch, queue, _ = state[b]
-        queue = list(queue)
-        for inst in blocks[b].insts:
-            if inst.op == "s_waitcnt":
-                m = _VMCNT.search(",".join(inst.operands))
-                k = int(m.group(1)) if m else (0 if inst.operands == ("0",) else None)
-                if k is None or k >= len(queue):
-                    continue
-                retired, queue = queue[:len(queue) - k], queue[len(queue) - k:]
-                for line, issued in retired:
-                    if _is_access(access[line]):
-                        epoch = max(epoch, issued + 1)
-            elif inst.line in access:
-                queue.append((inst.line, epoch))
-                del queue[:-VMCNT_MAX]
+        queue, epoch = _walk(blocks[b].insts, list(queue), epoch, access, _is_access)
+        drained = _drained(queue, 0, access, _is_access)
         if not blocks[b].succ:  # the end: the stores in flight drain
-            drained = max([epoch] + [i + 1 for line, i in queue if _is_access(access[line])])
-            best = max(best, drained)
+            best = max(best, epoch, drained)
         # Where paths join, the one that waited longer goes on; at a tie, the one whose
         # accesses in flight would take longer to drain (a store one side ran).
-        rank = (epoch, max([0] + [i + 1 for line, i in queue if _is_access(access[line])]))
+        rank = (epoch, drained)
         for s in succs[b]:
             if s not in state or state[s][2] < rank:
                 state[s] = (epoch, tuple(queue), rank)
@@ -371,24 +358,33 @@ def _epochs(blocks: list, order: list, access: dict, counted, passes: int,
     for _ in range(passes):
         start = epoch
         for i in order:
-            for inst in blocks[i].insts:
-                if inst.op == "s_waitcnt":
-                    m = _VMCNT.search(",".join(inst.operands))
-                    keep = int(m.group(1)) if m else (0 if inst.operands == ("0",) else None)
-                    if keep is None or keep >= len(queue):
-                        continue
-                    retired, queue = queue[:len(queue) - keep], queue[len(queue) - keep:]
-                    for line, issued in retired:
-                        if counted(access[line]):
-                            epoch = max(epoch, issued + 1)
-                elif inst.line in access:
-                    queue.append((inst.line, epoch))
-                    del queue[:-VMCNT_MAX]
+            queue, epoch = _walk(blocks[i].insts, queue, epoch, access, counted)
     if drain:
-        for line, issued in queue:
-            if counted(access[line]):
-                epoch = max(epoch, issued + 1)
+        epoch = _drained(queue, epoch, access, counted)
     return epoch - start
+
+
+def _walk(insts: list, queue: list, epoch: int, access: dict, counted) -> tuple[list, int]:
+    """The vmcnt queue of (line, issue epoch) and the epoch after ``insts``: an access joins the
+    queue at the current epoch (the oldest beyond VMCNT_MAX dropped); a wait that retires a
+    ``counted`` access issued in epoch e moves the epoch to at least e + 1."""
+    for inst in insts:
+        if inst.op == "s_waitcnt":
+            m = _VMCNT.search(",".join(inst.operands))
+            keep = int(m.group(1)) if m else (0 if inst.operands == ("0",) else None)
+            if keep is None or keep >= len(queue):
+                continue
+            retired, queue = queue[:len(queue) - keep], queue[len(queue) - keep:]
+            epoch = _drained(retired, epoch, access, counted)
+        elif inst.line in access:
+            queue.append((inst.line, epoch))
+            del queue[:-VMCNT_MAX]
+    return queue, epoch
+
+
+def _drained(queue: list, epoch: int, access: dict, counted) -> int:
+    """The epoch once the ``counted`` accesses of ``queue`` have completed."""
+    return max([epoch] + [issued + 1 for line, issued in queue if counted(access[line])])
 
 
 def _main_region(blocks: list, access: dict) -> tuple:
