@@ -49,9 +49,9 @@ LAYOUTS = [pytest.param(shards, rows, id=f"{shards}-way-N{'+rows' if rows else '
 @pytest.mark.parametrize("shards,rows_sharded", LAYOUTS)
 @pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
 def test_a_sharded_hidden_axis_gives_the_whole_rows_values_and_gradients(op, shards,
-                                                                          rows_sharded, axis_type):
+                                                                          rows_sharded, axis_type,
+                                                                          rng):
     center = op == "layernorm"
-    rng = np.random.default_rng(int(np.random.SeedSequence().entropy % (1 << 63)))
     m, n = 16, 96 * shards
     mesh = jax.make_mesh((NDEV // shards, shards), ("data", "tensor"),
                          axis_types=(axis_type, axis_type))
@@ -115,15 +115,13 @@ STREAMS = [
 @pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
 def test_a_sharded_residual_stream_gives_the_unsharded_values(op, x_dtype, r_dtype,
                                                               residual_dtype, mu, path,
-                                                              monkeypatch):
+                                                              monkeypatch, rng):
     """y and residual_out of an N-sharded prenorm call against float64 within the tolerance of
     the whole-row call (which meets it too), as the phases run them and as the portable path
     (the platforms without the phase kernels) does."""
     if path == "portable":
         monkeypatch.setattr(_tensor_parallel, "kernel_platforms", lambda: ("rocm",))
     center = op == "layernorm"
-    seed = int(np.random.SeedSequence().entropy % (1 << 63))
-    rng = np.random.default_rng(seed)
     m, n = 8, 1024
     mesh = jax.make_mesh((2, 4), ("data", "tensor"))
     rows = NamedSharding(mesh, P("data", "tensor"))
@@ -152,7 +150,7 @@ def test_a_sharded_residual_stream_gives_the_unsharded_values(op, x_dtype, r_dty
     atol, rtol = _tolerances.value(x_dtype)
     # f32 holds h and the mean to an ulp or two: that much of h - mean, times rstd and the weight.
     slack = (np.abs(mean) * rstd * 2.0**-22 * float(jnp.abs(w).max()))[:, None]
-    what = f"{op} seed {seed}"
+    what = op
     for got, label in ((whole, "whole rows"), (sharded, f"N sharded ({path})")):
         np.testing.assert_array_less(np.abs(np.asarray(got[0], np.float64) - want_y),
                                      atol + rtol * np.abs(want_y) + slack,
@@ -174,8 +172,12 @@ def test_a_sharded_residual_stream_gives_the_unsharded_values(op, x_dtype, r_dty
     for g, v, name in zip(got, want, ("dx", "dresidual", "dweight", "dbias")):
         if name == "dbias" and not center:
             continue
-        tol = (_tolerances.weight_grad(g.dtype, m) if name in ("dweight", "dbias")
-               else _tolerances.grad(g.dtype))
+        if name in ("dweight", "dbias"):
+            tol = _tolerances.weight_grad(g.dtype, m)
+        else:
+            # dx and dresidual are the cotangent of h, held in the stream's dtype: an f32 x on a
+            # bf16 stream gets a bf16 gradient, whose rounding the two summation orders may flip.
+            tol = max(_tolerances.grad(g.dtype), _tolerances.grad(residual_dtype))
         scale = float(jnp.abs(v.astype(jnp.float32)).max())
         _tolerances.assert_close(g, np.asarray(v, np.float64), (tol[0] * scale, tol[1]),
                                  f"{name} of {what}, N sharded ({path})")
@@ -225,12 +227,10 @@ def test_on_rocm_the_apply_phase_reads_no_rounded_residual_out(residual_dtype, a
 
 
 @pytest.mark.parametrize("op", ["rmsnorm", "layernorm"])
-def test_every_dtype_mix_of_a_sharded_residual_stream(op):
+def test_every_dtype_mix_of_a_sharded_residual_stream(op, rng):
     """x, the residual and residual_dtype each f32, bf16 or f16 (27 mixes), rows of mean 100 and
     spread 1, N sharded 4 ways and run as the phases: y against float64 within x's tolerance."""
     center = op == "layernorm"
-    seed = int(np.random.SeedSequence().entropy % (1 << 63))
-    rng = np.random.default_rng(seed)
     m, n = 4, 512
     mesh = jax.make_mesh((2, 4), ("data", "tensor"))
     rows, cols = NamedSharding(mesh, P("data", "tensor")), NamedSharding(mesh, P("tensor"))
@@ -254,4 +254,4 @@ def test_every_dtype_mix_of_a_sharded_residual_stream(op):
         if (err > 0).any():
             failures.append(f"x {x_dtype}, residual {r_dtype}, residual_dtype {residual_dtype}: "
                             f"{float(err.max()):.3g} past the tolerance")
-    assert not failures, f"{op} seed {seed}: " + "; ".join(failures)
+    assert not failures, f"{op}: " + "; ".join(failures)
