@@ -5,7 +5,8 @@ size class: its smallest and largest N, one with a partly filled last chunk, and
 pointed past a bounded tile), a row per wave or more (a resource per row bounded at N), rows
 re-read in a loop; per-head weights and a run-time weight_offset. The lanes past N load zeros and
 their stores are dropped by the hardware's range check, which the executor models (its
-out-of-range counters count them); every output element, written or not, is compared."""
+out-of-range counters count them); every output element, written or not, is compared. Forwards
+run at M = 1, 3 and 5 rows (quantized: 1, 3 and 9), the decode sizes among them."""
 
 import dataclasses
 
@@ -47,6 +48,10 @@ FWD = [
     (make_spec("layernorm", "fwd", 777, "bf16", "gfx942"), 1, 0.0),
     (make_spec("layernorm", "fwd", 120, "bf16", "gfx950", "f32", residual=False), 3, 0.5),
     (make_spec("rmsnorm", "fwd", 3000, "f32", "gfx942", residual=False), 2, 1.0),
+    # Decode's rows (N = 4096-8192, the weight loaded with the row, one round trip).
+    (make_spec("rmsnorm", "fwd", 8192, "bf16", "gfx950", bias=False), 1, 0.0),
+    (make_spec("rmsnorm", "fwd", 8192, "bf16", "gfx942", residual=False, bias=False), 1, 1.0),
+    (make_spec("layernorm", "fwd", 4096, "bf16", "gfx942", "f32"), 1, 0.5),
 ]
 BWD = [
     (make_spec("rmsnorm", "bwd", 200, "bf16", "gfx950", bias=False), 1, 1.0),
@@ -66,6 +71,12 @@ QUANT = [
     (make_quant_spec("rmsnorm", 3000, "bf16", "gfx950", "i8", static=True, smooth=True), 0.0),
     (make_quant_spec("layernorm", 1000, "bf16", "gfx942", "f8e4m3fnuz", bias=True), 1.0),
     (make_quant_spec("layernorm", 6000, "bf16", "gfx950", "i8", bias=True), 0.0),
+    # Decode's per-token fp8 (each arch's own format), with a residual, per tensor with smooth.
+    (make_quant_spec("rmsnorm", 8192, "bf16", "gfx950", "f8e4m3fn"), 0.0),
+    (make_quant_spec("rmsnorm", 8192, "bf16", "gfx942", "f8e4m3fnuz"), 1.0),
+    (make_quant_spec("rmsnorm", 4096, "bf16", "gfx942", "f8e4m3fnuz", residual=True), 0.0),
+    (make_quant_spec("rmsnorm", 8192, "bf16", "gfx950", "f8e4m3fn", static=True, smooth=True,
+                     residual=True), 0.0),
 ]
 
 
@@ -100,7 +111,7 @@ def test_forward_at_the_edges_of_its_class(case):
     kernel = generic(spec, spec.n, heads)
     for n in edges(spec.n, spec.io_bytes):
         assert kernel.fits(n, heads), (kernel.kernel_name, n)
-        for rows in (1, 5):
+        for rows in (1, 3, 5):
             _run(kernel, n, heads, lambda rng, n, k, rows=rows: checks.check_forward(
                 kernel, rows * k, rng, shape=(n, k), weight_offset=offset))
 
@@ -121,5 +132,6 @@ def test_quantized_forward_at_the_edges_of_its_class(case):
     spec, offset = case
     kernel = generic(spec, spec.n)
     for n in edges(spec.n, spec.io_bytes):
-        _run(kernel, n, 1, lambda rng, n, k: checks.check_quantized(
-            kernel, 9, rng, shape=(n, k), weight_offset=offset))
+        for rows in (1, 3, 9):  # decode's one row and a few; nine take every special row
+            _run(kernel, n, 1, lambda rng, n, k, rows=rows: checks.check_quantized(
+                kernel, rows, rng, shape=(n, k), weight_offset=offset))

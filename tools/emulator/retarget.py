@@ -33,7 +33,7 @@ WAVE_OPS = {"ds.bpermute": 1, "ds.swizzle": 2, "permlane16.swap": 3, "permlane32
 FP8_FNUZ = {"gfx942": 1, "gfx950": 0}
 SIMPLE = ("cvt.pk.fp8.f32", "perm", "workitem.id.x", "workitem.id.y", "workitem.id.z",
           "workgroup.id.x", "workgroup.id.y", "workgroup.id.z", "mbcnt.lo", "mbcnt.hi",
-          "make.buffer.rsrc.p8.p1", "s.barrier")
+          "make.buffer.rsrc.p8.p1", "s.barrier", "sched.barrier")
 BUFFER_RE = re.compile(r"raw\.ptr\.buffer\.(load|store)\.(v\d+)?(i8|i16|i32|i64|f16|f32|bf16)")
 SCALAR = {"i8": ("i8", 1), "i16": ("i16", 2), "i32": ("i32", 4), "i64": ("i64", 8),
           "f16": ("half", 2), "f32": ("float", 4), "bf16": ("bfloat", 2)}
@@ -41,11 +41,12 @@ TYPE_BYTES = {"i8": 1, "i16": 2, "i32": 4, "i64": 8, "half": 2, "bfloat": 2, "fl
               "double": 8}
 
 
-_BOTH = ("workitem.id.x", "workgroup.id.x", "make.buffer.rsrc.p8.p1", "s.barrier",
+_BOTH = ("workitem.id.x", "workgroup.id.x", "make.buffer.rsrc.p8.p1", "s.barrier", "sched.barrier",
          "ds.swizzle", "readfirstlane.f32", "raw.ptr.buffer.load.i16", "raw.ptr.buffer.load.i32",
          "raw.ptr.buffer.load.v2i32", "raw.ptr.buffer.load.v4i32", "raw.ptr.buffer.store.i16",
          "raw.ptr.buffer.store.i32", "raw.ptr.buffer.store.v2i32", "raw.ptr.buffer.store.v4i32")
-# What our norm kernels use (checked by tests/emulator/test_kernels.py): the xor-32 lane
+# What our norm kernels use (checked by tests/emulator/test_kernels.py; sched.barrier, a
+# scheduling fence the forwards put after their loads, does nothing at run time): the xor-32 lane
 # exchange is ds_bpermute (+ mbcnt for the lane id) on gfx942 and v_permlane32_swap on gfx950,
 # which also does xor-16 with v_permlane16_swap where gfx942 uses ds_swizzle. v_readfirstlane
 # keeps block-uniform statistics in scalar registers (backward with recompute_stats, long rows).
@@ -273,6 +274,9 @@ define internal i32 @"emu.perm"(i32 %a, i32 %b, i32 %sel) {
 }
 define internal void @"emu.s.barrier"() {
   call void @emu_barrier()
+  ret void
+}
+define internal void @"emu.sched.barrier"(i32 %mask) {
   ret void
 }
 define internal i32 @"emu.ds.bpermute"(i32 %addr, i32 %v, i32 %site) {

@@ -3,11 +3,54 @@
 
 import flydsl.compiler as flyc
 import flydsl.expr as fx
+from flydsl._mlir import ir
 from flydsl.expr import const_expr, range_constexpr
+from flydsl.expr.typing import Vector
 
 from . import _device as dev
 from .config import DTYPE_BYTES, QUANT_QMAX, LaunchConfig, group_layout
 from .spec import KernelSpec
+
+
+def load_raw(rsrc, dtype: str, elem_index, count: int) -> tuple:
+    """dev.load_f32's loads without the widening (`widen` does it where the values are used): a
+    forward issues its weight loads with the row's, before the reduction, and keeps them in
+    their loaded width meanwhile (half the registers of f32 for a 16-bit weight)."""
+    piece = min(16, dev.BYTES[dtype] * count)
+    byte_off = fx.Int32(elem_index) * dev.BYTES[dtype]
+    return tuple(dev._rocdl_ops.raw_ptr_buffer_load(
+        dev._piece_type(piece), rsrc, dev._raw(byte_off + i * piece), dev._raw(fx.Int32(0)))
+        for i in range_constexpr(dev.BYTES[dtype] * count // piece))
+
+
+def widen(raw: tuple, dtype: str, count: int):
+    """The f32 values of `load_raw`'s pieces: a Vector of ``count``, or a Float32."""
+    piece = min(16, dev.BYTES[dtype] * count)
+    per_piece = piece // dev.BYTES[dtype]
+    elem = dev.ELEM[dtype]
+    parts = []
+    for r in raw:
+        if const_expr(piece == 2):
+            parts.append(fx.Int16(r).bitcast(elem).to(fx.Float32))
+        elif const_expr(piece == 4 and per_piece == 1):
+            parts.append(fx.Int32(r).bitcast(fx.Float32))
+        elif const_expr(piece == 4):
+            parts.append(Vector.from_elements([fx.Int32(r)], fx.Int32).bitcast(elem)
+                         .to(fx.Float32))
+        else:
+            parts.append(Vector(r).bitcast(elem).to(fx.Float32))
+    if const_expr(len(parts) == 1):
+        return parts[0]
+    return Vector.from_elements([p[j] for p in parts for j in range_constexpr(per_piece)],
+                                fx.Float32)
+
+
+def issue_fence():
+    """A scheduling barrier (rocdl.sched.barrier, mask none; no instruction): LLVM's scheduler
+    moves nothing across it. After a forward's weight loads it keeps them issued with the row's:
+    aiming at more waves, the scheduler otherwise delays them until the row's registers are free,
+    a round trip after the row's loads."""
+    dev._rocdl_ops.sched_barrier(ir.Attribute.parse("#rocdl<sched_group_mask none>"))
 
 
 def build_forward(spec: KernelSpec, cfg: LaunchConfig):
@@ -171,29 +214,63 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 return valid.select(mu, fx.Float32(0.0))
             return mu
 
+        # Whether a cached row loads its weight (bias, smooth) with its values (vectors_of): where
+        # the registers a lane has (256, 128 in a block of 1024 threads, whose 4 waves a SIMD
+        # share them) hold all its loads, its f32 values (a quantized row keeps them as loaded)
+        # and 32 more; not in the quantized LayerNorm. Past that LLVM parks values in AGPRs (a
+        # VALU move each: the smooth-quant rows) or scratch (rows of 64 values a lane in 1024
+        # threads), and the quantized LayerNorm's issue-bound epilogue slows by 5-10% at large
+        # M: those load a chunk's vectors with its epilogue, as the re-reading rows do.
+        loaded = sum(DTYPE_BYTES[d] for d, on in ((xdt, True), (rdt, has_res), (wdt, has_w),
+                                                  (bdt, has_b), (sdt, has_smooth)) if on)
+        need = chunks * vec * (loaded / 4 + (0 if quant else 1)) + 32
+        prefetch = need <= min(256, 512 // -(-block // 256)) and not (quant and layernorm)
+
         # This row's first element in the tile's buffers (0 in its own).
         row_off = 0 if const_expr(per_row) else grp * shape.n
 
-        def load_h(e, store_residual, valid):
-            h = dev.load_f32(x_r, xdt, row_off + e, vec)
+        def row_loads(e):
+            """The loads of a chunk's x and residual (load_raw; None without a residual)."""
+            return (load_raw(x_r, xdt, row_off + e, vec),
+                    load_raw(r_r, rdt, row_off + e, vec) if const_expr(has_res) else None)
+
+        def load_h(e, store_residual, valid, raw=None):
+            """h of the chunk at e (``raw``: its row_loads, else loaded here)."""
+            x_, r_ = row_loads(e) if raw is None else raw
+            h = widen(x_, xdt, vec)
             if const_expr(has_res):
-                h = h + dev.load_f32(r_r, rdt, row_off + e, vec)
+                h = h + widen(r_, rdt, vec)
                 if const_expr(store_residual):
                     dev.when(kept(valid),
                              lambda: dev.store_f32(ro_r, rodt, row_off + e, h, vec))
             return h
 
-        def normed(h, e, mu, rs):
-            """The f32 y of one chunk: normalised, scaled by the weight, shifted by the bias.
-            The weight comes in as rs * (w + weight_offset), one FMA per value with the row's
-            rs * weight_offset: the run-time offset costs no instruction per value. The quantized
-            epilogue, issue-bound, applies scale and bias in one FMA (y then rounds once there,
-            not twice)."""
+        def vectors_of(e):
+            """(weight, bias, smooth) of the chunk at e as loaded (dev.load_raw; None where the
+            kernel has none). A cached row loads them with its values, before the reduction:
+            its block then waits for one round trip of loads, not one more per chunk, and its
+            stores wait on no load."""
+            w_ = load_raw(w_r, wdt, vector_index(e), vec) if const_expr(has_w) else None
+            b_ = load_raw(b_r, bdt, vector_index(e), vec) if const_expr(has_b) else None
+            s_ = load_raw(sm_r, sdt, e, vec) if const_expr(has_smooth) else None
+            return w_, b_, s_
+
+        def normed(h, e, mu, rs, pre=None):
+            """The f32 y of one chunk: normalised, scaled by the weight, shifted by the bias
+            (``pre``: the chunk's vectors_of, else loaded here). The weight comes in as
+            rs * (w + weight_offset), one FMA per value with the row's rs * weight_offset: the
+            run-time offset costs no instruction per value. The quantized epilogue, issue-bound,
+            applies scale and bias in one FMA (y then rounds once there, not twice)."""
+            if const_expr(pre is None):  # loaded here: the bias, then the weight
+                b_ = load_raw(b_r, bdt, vector_index(e), vec) if const_expr(has_b) else None
+                w_ = load_raw(w_r, wdt, vector_index(e), vec) if const_expr(has_w) else None
+            else:
+                w_, b_, _s = pre
             centred = h - dev.splat(mu, vec) if const_expr(layernorm) else h
             if const_expr(has_b):
-                b_ = dev.load_f32(b_r, bdt, vector_index(e), vec)
+                b_ = widen(b_, bdt, vec)
             if const_expr(has_w):
-                scale = dev.fma(dev.load_f32(w_r, wdt, vector_index(e), vec), dev.splat(rs, vec),
+                scale = dev.fma(widen(w_, wdt, vec), dev.splat(rs, vec),
                                 dev.splat(rs * weight_offset, vec), vec)
                 if const_expr(quant and has_b):
                     return dev.fma(centred, scale, b_, vec)
@@ -204,15 +281,16 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 out = out + b_
             return out
 
-        def finish(h, e, valid, mu, rs):
-            out = normed(h, e, mu, rs)
+        def finish(h, e, valid, mu, rs, pre=None):
+            out = normed(h, e, mu, rs, pre)
             dev.when(kept(valid), lambda: dev.store_f32(y_r, odt, row_off + e, out, vec))
 
-        def y_of(h, e, mu, rs):
+        def y_of(h, e, mu, rs, pre=None):
             """y (times smooth) of one chunk, for the quantized epilogue."""
-            out = normed(h, e, mu, rs)
+            out = normed(h, e, mu, rs, pre)
             if const_expr(has_smooth):
-                out = out * dev.load_f32(sm_r, sdt, e, vec)
+                s_ = load_raw(sm_r, sdt, e, vec) if const_expr(pre is None) else pre[2]
+                out = out * widen(s_, sdt, vec)
             return out
 
         def local_max(valid, out, keep_nan=False):
@@ -234,9 +312,10 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             words = dev.quantized_words(q, vec, qdt, spec.arch, finite)
             dev.when(kept(valid), lambda: dev.store_bytes(y_r, row_off + e, words, vec))
 
-        def static_divisor():
-            """(what y is multiplied by, the divider) of the per-tensor scale: y * 0 / 1 for 0."""
-            s_ = dev.load_f32(qs_r, "f32", 0, 1)
+        def static_divisor(s_=None):
+            """(what y is multiplied by, the divider) of the per-tensor scale ``s_`` (default:
+            loaded here): y * 0 / 1 for 0."""
+            s_ = dev.load_f32(qs_r, "f32", 0, 1) if s_ is None else s_
             zero = s_ == 0.0
             return (zero.select(fx.Float32(0.0), fx.Float32(1.0)),
                     dev.divider(zero.select(fx.Float32(1.0), s_), shift=True))
@@ -286,7 +365,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                      dev.lane_value(d_fma, src))
                 store_q(index[c][0], index[c][1], dev.divide(ys[c], d, vec))
 
-        def quantize_cached(ys, index):
+        def quantize_cached(ys, index, qs):
             if const_expr(scattered):
                 quantize_scattered(ys, index)
                 return
@@ -296,7 +375,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 return
             if const_expr(static):
                 amax = chunk_maxima(ys, index)
-                mul, d = static_divisor()
+                mul, d = static_divisor(qs)
                 store_amax(amax[0])
 
                 def clamped():
@@ -388,9 +467,14 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 mu, rs = merged_stats()
                 if const_expr(cfg.cached):
                     index = [vindex(c, c == chunks - 1) for c in range_constexpr(chunks)]
-                    hs = [load_h(e, False, valid) for valid, e in index]
-                    for (valid, e), h in zip(index, hs):
-                        finish(h, e, valid, centre(valid, mu), rs)
+                    pre = raws = [None] * chunks
+                    if const_expr(prefetch):
+                        pre = [vectors_of(e) for _valid, e in index]
+                        raws = [row_loads(e) for _valid, e in index]
+                        issue_fence()
+                    hs = [load_h(e, False, valid, raw) for (valid, e), raw in zip(index, raws)]
+                    for (valid, e), h, p in zip(index, hs, pre):
+                        finish(h, e, valid, centre(valid, mu), rs, p)
                 else:
                     for c in range(shape.chunks):
                         valid, e = vindex(c)
@@ -402,7 +486,17 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 # several rows per block and more than two chunks: there the scheduler then
                 # issues the loads one at a time (ISA: 16 instead of 32 B in flight per lane).
                 late = not (rpb > 1 and chunks > 2)
-                hs = [load_h(e, not late, valid) for valid, e in index]
+                # Every load of the row, the weight's (bias, smooth, per-tensor scale) with it,
+                # issued before the first wait and fenced (issue_fence): one round trip.
+                pre, qs = [None] * chunks, None
+                if const_expr(phase != "stats" and prefetch):
+                    pre = [vectors_of(e) for _valid, e in index]
+                    qs = dev.load_f32(qs_r, "f32", 0, 1) if const_expr(quant and static) else None
+                raws = [None] * chunks  # without the prefetch each chunk loads in load_h
+                if const_expr(prefetch):
+                    raws = [row_loads(e) for _valid, e in index]
+                    issue_fence()
+                hs = [load_h(e, not late, valid, raw) for (valid, e), raw in zip(index, raws)]
                 if const_expr(has_res and late):
                     for (valid, e), h in zip(index, hs):
                         # FlyDSL's branch dispatch passes arguments to the callable, so the
@@ -426,13 +520,13 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 if const_expr(phase != "stats"):
                     rs = dev.rsqrt(rs * shape.inv_n + eps)
                     if const_expr(quant):
-                        ys = [y_of(hs[c], index[c][1], centre(index[c][0], mu), rs)
+                        ys = [y_of(hs[c], index[c][1], centre(index[c][0], mu), rs, pre[c])
                               for c in range_constexpr(chunks)]
-                        quantize_cached(ys, index)
+                        quantize_cached(ys, index, qs)
                     else:
                         for c in range_constexpr(chunks):
-                            valid, e = vindex(c, c == chunks - 1)
-                            finish(hs[c], e, valid, centre(valid, mu), rs)
+                            valid, e = index[c]
+                            finish(hs[c], e, valid, centre(valid, mu), rs, pre[c])
             else:
                 s = fx.Float32(0.0)
                 for c in range(shape.chunks):
