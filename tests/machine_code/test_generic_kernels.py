@@ -6,7 +6,8 @@ pointed past a bounded tile), a row per wave or more (a resource per row bounded
 re-read in a loop; per-head weights and a run-time weight_offset. The lanes past N load zeros and
 their stores are dropped by the hardware's range check, which the executor models (its
 out-of-range counters count them); every output element, written or not, is compared. Forwards
-run at M = 1, 3 and 5 rows (quantized: 1, 3 and 9), the decode sizes among them."""
+run at M = 1, 3 and 5 rows (quantized: 1, 3 and 9), backwards at 1, 3 and 9, the decode sizes
+among them."""
 
 import dataclasses
 
@@ -64,6 +65,11 @@ BWD = [
                          recompute_stats=True), 1, 0.0),
     (dataclasses.replace(make_spec("layernorm", "bwd", 20000, "bf16", "gfx942", "f32"),
                          recompute_stats=True), 1, 1.0),
+    # Decode's rows (N = 2048-8192: every load of a tile, the weight's among them, before the
+    # first wait): four rows of a tile in flight, eight, and two with dresidual_out.
+    (make_spec("rmsnorm", "bwd", 4096, "bf16", "gfx950", residual=False, bias=False), 1, 0.0),
+    (make_spec("rmsnorm", "bwd", 2048, "bf16", "gfx942", residual=False, bias=False), 1, 1.0),
+    (make_spec("rmsnorm", "bwd", 8192, "bf16", "gfx942", bias=False), 1, 0.0),
 ]
 QUANT = [
     (make_quant_spec("rmsnorm", 1000, "bf16", "gfx942", "i8"), 0.0),
@@ -122,7 +128,7 @@ def test_backward_at_the_edges_of_its_class(case):
     kernel = generic(spec, spec.n, heads)
     for n in edges(spec.n, spec.io_bytes):
         assert kernel.fits(n, heads), (kernel.kernel_name, n)
-        for rows, p in ((3, 2), (9, 1)):
+        for rows, p in ((1, 1), (3, 2), (9, 1)):
             _run(kernel, n, heads, lambda rng, n, k, rows=rows, p=p: checks.check_backward(
                 kernel, rows * k, p, rng, shape=(n, k), weight_offset=offset))
 

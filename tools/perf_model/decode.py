@@ -2,6 +2,8 @@
 floor it models (perf.floor).
 
     python -m tools.perf_model.decode --json OUT.json [--before BEFORE.json] [--doc TABLE.md]
+    python -m tools.perf_model.decode --summary SUMMARY.md
+
 
 Each cell models the shipped generic kernel of the call's size class (the one the archive holds
 for it; tools/perf_model/generic.py ``shipped_generic``), its code object disassembled as
@@ -20,7 +22,7 @@ from pathlib import Path
 from jax_flynorm.backends.flydsl.kernels import prebuilt
 from jax_flynorm.backends.flydsl.kernels.spec import ARCHS
 
-from . import disasm, generic, perf
+from . import disasm, generic, perf, shipped
 from .report import _spec, quant_spec
 
 ROWS = (1, 8, 64, 256)
@@ -96,12 +98,77 @@ def render(now: list, before: list | None) -> str:
     return "\n".join(lines) + "\n"
 
 
+# The decode targets: every shipped kernel of N <= FLOOR_N within its direction's ratio of its
+# floor at every M <= FLOOR_M.
+FLOOR_N, FLOOR_M = 16384, 256
+FLOOR_RATIO = {"fwd": 1.15, "bwd": 1.25}
+
+
+def floor_cells(arch: str, m_max: int = FLOOR_M):
+    """(direction, kernel name, tiling, N, worst time / floor over M <= m_max, at which M) of
+    every vectorised kernel's table beside ``arch``'s archive at N <= FLOOR_N (the scalar
+    kernels, for N no vector divides, left out)."""
+    data = shipped.load(shipped.model_path(arch))
+    rows = [i for i, m in enumerate(data["rows"]) if m <= m_max]
+    for k in data["kernels"].values():
+        if "n" not in k or k["vec"] == 1:
+            continue  # unmodelled, or scalar
+        for j, n in enumerate(k["n"]):
+            if n <= FLOOR_N:
+                ratio, i = max((k["time_us"][j][i] / k["floor_us"][j][i], i) for i in rows)
+                yield k["direction"], k["kernel"], k["tiling"], n, ratio, data["rows"][i]
+
+
+def summary() -> str:
+    """How many of the shipped kernels' cells at decode sizes are within FLOOR_RATIO of their
+    floor, per arch and direction, and the size classes and tilings of those that are not."""
+    lines = ["# The shipped kernels against their floor at decode sizes", "",
+             f"Model output (the tables beside the archives, `python -m tools.perf_model.shipped`),"
+             f" nothing ran on a GPU. A cell is one kernel at one N of its table (N <= {FLOOR_N};"
+             f" a generic kernel's table holds its class's smallest, middle and largest N); it is"
+             f" within target where its modelled time is within {FLOOR_RATIO['fwd']}x (forward)"
+             f" or {FLOOR_RATIO['bwd']}x (backward) of the floor at every M <= {FLOOR_M}. The"
+             f" scalar kernels (N that no vector of 2 or more divides) are left out.", ""]
+    for arch in ARCHS:
+        cells, few = list(floor_cells(arch)), list(floor_cells(arch, 64))
+        for direction in ("fwd", "bwd"):
+            mine = [c for c in cells if c[0] == direction]
+            out = [c for c in mine if c[4] > FLOOR_RATIO[direction]]
+            out_few = [c for c in few if c[0] == direction and c[4] > FLOOR_RATIO[direction]]
+            lines += [f"## {arch} {direction}: {len(mine) - len(out)} of {len(mine)} cells "
+                      f"within target ({len(mine) - len(out_few)} at every M <= 64)", ""]
+            if not out:
+                continue
+            lines += ["| kind | cells above | worst ratio | at M | worst kernel, N |",
+                      "|---|---|---|---|---|"]
+            kinds: dict = {}
+            for c in out:
+                kind = _kind(c[1])
+                kinds.setdefault(kind, []).append(c)
+            for kind, cs in sorted(kinds.items(), key=lambda kv: -len(kv[1])):
+                worst = max(cs, key=lambda c: c[4])
+                lines.append(f"| {kind} | {len(cs)} | {worst[4]:.2f} | {worst[5]} | "
+                             f"{worst[1]}, {worst[3]} |")
+            lines.append("")
+    return "\n".join(lines)
+
+
+def _kind(kernel: str) -> str:
+    """A kernel name without its size class and dtypes: op, direction and operands."""
+    parts = kernel.split("_")
+    return " ".join(parts[1:3] + [p for p in parts[5:]]) or kernel
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", help="write the cells here")
     parser.add_argument("--before", help="cells written by this module under an earlier model")
     parser.add_argument("--doc", help="write the markdown table here")
+    parser.add_argument("--summary", help="write the floor summary of every shipped kernel here")
     args = parser.parse_args(argv)
+    if args.summary:
+        Path(args.summary).write_text(summary())
+        return 0
     now = cells()
     if args.json:
         Path(args.json).write_text(

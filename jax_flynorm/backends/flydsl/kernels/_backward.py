@@ -25,6 +25,7 @@ from flydsl.expr import const_expr, gpu, range_constexpr
 from flydsl.expr.typing import Vector
 
 from . import _device as dev
+from ._forward import issue_fence, load_raw, widen
 from .config import DTYPE_BYTES, LaunchConfig
 from .spec import KernelSpec
 
@@ -183,12 +184,18 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                         self.mu = dev.load_f32(tile.mean, "f32", stat, 1)
 
             def load(self, e):
-                dyv = dev.load_f32(self.tile.dy, ddt, self.off + e, vec)
-                hv = dev.load_f32(self.tile.h, hdt, self.off + e, vec)
+                """The loads of the chunk at e: dy, h, dresidual_out (None without), as loaded
+                (`widened` gives their f32 values)."""
                 dres = None
                 if const_expr(has_dres):
-                    dres = dev.load_f32(self.tile.dres, hdt, self.off + e, vec)
-                return dyv, hv, dres
+                    dres = load_raw(self.tile.dres, hdt, self.off + e, vec)
+                return (load_raw(self.tile.dy, ddt, self.off + e, vec),
+                        load_raw(self.tile.h, hdt, self.off + e, vec), dres)
+
+            def widened(self, raw):
+                dyv, hv, dres = raw
+                return (widen(dyv, ddt, vec), widen(hv, hdt, vec),
+                        widen(dres, hdt, vec) if const_expr(has_dres) else None)
 
             def values(self, loaded, wv):
                 dyv, hv, _ = loaded
@@ -231,10 +238,15 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     d = d + dres
                 dev.when(valid, lambda: dev.store_f32(self.tile.dx, hdt, self.off + e, d, vec))
 
-        def weight_at(e):
+        def weight_raw(e):
+            """The weight's loads at e, as loaded (None without a weight)."""
+            return load_raw(w_r, wdt, e, vec) if const_expr(has_w) else None
+
+        def weight_value(raw):
+            """w + weight_offset from weight_raw's loads."""
             if const_expr(not has_w):
                 return None
-            return dev.load_f32(w_r, wdt, e, vec) + dev.splat(weight_offset, vec)
+            return widen(raw, wdt, vec) + dev.splat(weight_offset, vec)
 
         def coefficients(sums):
             """Row sums (nsums values per row, rows concatenated) -> (c1, c2) per row."""
@@ -284,24 +296,26 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             dw_acc = dev.zeros(total)
             db_acc = dev.zeros(total)
             index = [vindex(c, c == chunks - 1) for c in range_constexpr(chunks)]
-            # The weight is loaded once per block where registers allow (<= 512 threads: at
-            # least 256 VGPRs per thread), else once per tile.
-            hoist_w = block <= 512
-            block_w = [weight_at(e) for _, e in index] if hoist_w else None
             tile_rows = rpb * rif
             for t in range(start, end, tile_rows):
                 tile = Tile(t)
-                wvs = block_w if hoist_w else [weight_at(e) for _, e in index]
                 last = end - 1 - t
-                # Every row of the tile is loaded before any reduction, so all its loads are in
-                # flight together. Rows past the block's end re-read its last row (in bounds)
-                # and are masked out of dx and the partials.
+                # Every load of the tile (its rows', their statistics', the weight's) is issued
+                # before the first wait and fenced (issue_fence), their values widened after:
+                # a block waits for one round trip of loads per tile. (A weight loaded once
+                # before the loop is waited for there: a round trip of its own.) Rows past the
+                # block's end re-read its last row (in bounds) and are masked out of dx and the
+                # partials.
+                w_raw = [weight_raw(e) for _, e in index]
                 rows = []
                 for r in range_constexpr(rif):
                     lr = grp + r * rpb
                     ok = lr <= last
                     row = Row(tile, ok.select(lr, last))
                     rows.append((ok, row, [row.load(e) for _, e in index]))
+                issue_fence()
+                wvs = [weight_value(w) for w in w_raw]
+                rows = [(ok, row, [row.widened(ld) for ld in raw]) for ok, row, raw in rows]
                 if const_expr(recompute):
                     stats = recomputed_coefficients(rows, wvs)  # they replace the row sums below
                 sums, work = [], []
@@ -444,7 +458,8 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 s2 = fx.Float32(0.0)
                 for c0 in range(0, shape.chunks, group):
                     idx = [vindex(c0 + j) for j in range_constexpr(group)]
-                    loaded = [(Row.load(cur, el), weight_at(el)) for _, el in idx]
+                    loaded = [(Row.widened(cur, Row.load(cur, el)), weight_value(weight_raw(el)))
+                              for _, el in idx]
                     old_w = [dev.load_f32(pw_r, "f32", el, vec) if const_expr(has_w) else None
                              for _, el in idx]
                     old_b = [dev.load_f32(pb_r, "f32", el, vec) if const_expr(has_b) else None
@@ -468,7 +483,8 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             def row_dx(cur, c1, c2):
                 for c0 in range(0, shape.chunks, group):
                     idx = [vindex(c0 + j) for j in range_constexpr(group)]
-                    loaded = [(Row.load(cur, el), weight_at(el)) for _, el in idx]
+                    loaded = [(Row.widened(cur, Row.load(cur, el)), weight_value(weight_raw(el)))
+                              for _, el in idx]
                     for (ok, el), (ld, wv) in zip(idx, loaded):
                         _dyv, xhat, g = Row.values(cur, ld, wv)
                         Row.store_dx(cur, kept(ok), el, xhat, g, c1, c2, ld[2])
