@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from tests.machine_code.opcodes import run_words
+from tools.machine_code.loader import MachineCodeError
 from tools.machine_code.memory import Memory
 
 ARCHS = ("gfx942", "gfx950")
@@ -32,6 +33,9 @@ ENC = {
     "buffer_store_short v4, v0, s[4:7], s8 offen": "00 10 68 e0 00 04 01 08",
     "buffer_store_byte_d16_hi v4, v0, s[4:7], s8 offen": "00 10 64 e0 00 04 01 08",
     "buffer_store_short_d16_hi v4, v0, s[4:7], s8 offen": "00 10 6c e0 00 04 01 08",
+    "buffer_load_dwordx4 a[4:7], v0, s[4:7], s8 offen": "00 10 5c e0 00 04 81 08",
+    "buffer_store_dwordx4 a[4:7], v0, s[4:7], s8 offen": "00 10 7c e0 00 04 81 08",
+    "v_accvgpr_read_b32 v8, a4": "08 40 d8 d3 04 01 00 18",
 }
 WAIT = bytes.fromhex("70 0f 8c bf")  # s_waitcnt vmcnt(0)
 LOADS = {1: "buffer_load_dword v4, v0, s[4:7], s8 offen",
@@ -46,17 +50,19 @@ def _rng():
     return np.random.default_rng(int(np.random.SeedSequence().entropy % (1 << 63)))
 
 
-def execute(arch, asm, mem, voffset, num_records, soffset=0, vgprs=None):
-    """``asm`` on one wave: v0 = ``voffset`` per lane, s[4:7] a raw buffer resource at
-    ``mem`` (the only memory it may reach) of ``num_records`` bytes, s8 = ``soffset``."""
+def execute(arch, asm, mem, voffset, num_records, soffset=0, vgprs=None, agprs=None,
+            then=WAIT):
+    """``asm`` (then ``then``: a wait for it) on one wave: v0 = ``voffset`` per lane, s[4:7] a
+    raw buffer resource at ``mem`` (the only memory it may reach) of ``num_records`` bytes,
+    s8 = ``soffset``; ``agprs``: the wave's AGPRs (m.A) start as these."""
     memory = Memory()
     memory.add(mem)
     base = mem.ctypes.data
     sgprs = {4: base & 0xFFFFFFFF, 5: (base >> 32) & 0xFFFF, 6: num_records, 7: 0x00020000,
              8: soffset}
-    return run_words(arch, bytes.fromhex(ENC[asm]) + WAIT,
+    return run_words(arch, bytes.fromhex(ENC[asm]) + then,
                      {0: np.asarray(voffset, np.uint32), **(vgprs or {})}, sgprs,
-                     memory=memory)
+                     memory=memory, agprs=agprs)
 
 
 def inside(offset, size, num_records):
@@ -223,3 +229,37 @@ def test_soffset_moves_the_address_not_the_bound(arch):
     execute(arch, STORES[1], mem, 4 * LANES, 16, soffset=32, vgprs={4: values})
     np.testing.assert_array_equal(mem[32:48].view(np.uint32), values[:4])
     assert (mem[:32] == 0xEE).all() and (mem[48:] == 0xEE).all()
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_the_acc_forms_load_into_and_store_from_agprs(arch):
+    """Where LLVM runs out of VGPRs it loads into AGPRs (buffer_load ... a[...]): the range check
+    as for VGPRs, the data in the AGPRs once the wait admits it, the VGPRs untouched; a store
+    of the acc form writes the AGPRs' values."""
+    rng = _rng()
+    mem = rng.integers(1, 256, 128, dtype=np.uint8)
+    m = execute(arch, "buffer_load_dwordx4 a[4:7], v0, s[4:7], s8 offen", mem, LANES, 41,
+                vgprs={4 + j: 0xDEAD for j in range(4)}, agprs={})
+    for t in range(64):
+        for j in range(4):
+            o = t + 4 * j
+            assert int(m.A[4 + j, 0][t]) == (dword(mem, o) if inside(o, 4, 41) else 0), (t, j)
+            assert int(m.V[4 + j, 0][t]) == 0xDEAD
+    values = rng.integers(0, 1 << 32, (4, 64), dtype=np.uint64).astype(np.uint32)
+    out = np.zeros(1024 + 16, np.uint8)
+    execute(arch, "buffer_store_dwordx4 a[4:7], v0, s[4:7], s8 offen", out, LANES * 16, 1024,
+            agprs={4 + j: values[j] for j in range(4)})
+    for t in range(64):
+        assert [dword(out, 16 * t + 4 * j) for j in range(4)] == [int(v) for v in values[:, t]]
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_an_agpr_read_before_the_wait_for_its_load_is_an_error(arch):
+    mem = np.ones(64, np.uint8)
+    read = bytes.fromhex(ENC["v_accvgpr_read_b32 v8, a4"])
+    with pytest.raises(MachineCodeError, match="a4 while the vm load"):
+        execute(arch, "buffer_load_dwordx4 a[4:7], v0, s[4:7], s8 offen", mem, 0, 64,
+                agprs={}, then=read)
+    m = execute(arch, "buffer_load_dwordx4 a[4:7], v0, s[4:7], s8 offen", mem, 0, 64,
+                agprs={}, then=WAIT + read)
+    assert (m.V[8, 0] == 0x01010101).all()

@@ -26,6 +26,7 @@ ENC = {
     "v_cvt_f32_i32_e32 v1, v0": "00 0b 02 7e",
     "v_cvt_pk_i16_i32 v4, v0, v1": "04 00 98 d2 00 03 02 00",
     "v_mad_i32_i24 v4, v0, v1, v2": "04 00 c2 d1 00 03 0a 04",
+    "v_mul_i32_i24_e32 v4, v0, v1": "00 03 08 0c",
     "v_cvt_i32_f32_sdwa v1, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD":
         "f9 10 02 7e 00 01 06 00",
     "v_or_b32_sdwa v4, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
@@ -409,3 +410,21 @@ def test_bitset_sets_or_clears_one_bit_of_its_destination(arch, value):
                       {3: index, 5: old})
         bit = 1 << (index % 32)
         assert int(m.S[5, 0]) == (old | bit if value else old & ~bit & M32)
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_mul_i32_i24_sign_extends_the_low_24_bits(arch):
+    """The forwards of per-head weights index a weight row with it (the loads issued with the
+    row's): bits above 23 are ignored, bit 23 is the sign, the product wraps at 32 bits."""
+    rng = _rng()
+    a, b = (rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32) for _ in range(2))
+    a[:4] = [0x00FFFFFF, 0x00800000, 0xFF7FFFFF, 5]
+    b[:4] = [3, 0x00800000, 0x00800000, 0xFFFFFFFF]
+    got = _run(arch, "v_mul_i32_i24_e32 v4, v0, v1", {0: a, 1: b}).V[4, 0]
+
+    def i24(v):
+        v &= 0xFFFFFF
+        return v - (1 << 24) if v >> 23 else v
+
+    assert [int(w) for w in got] == [(i24(int(x)) * i24(int(y))) % (1 << 32)
+                                     for x, y in zip(a, b)]

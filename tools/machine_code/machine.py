@@ -217,7 +217,8 @@ def _check_registers(program: dict, co: CodeObject) -> None:
             if off is None:
                 continue
             agpr = (ins.base.startswith("v_accvgpr_write") and field == "vdst") or (
-                ins.base.startswith("v_accvgpr_read") and field == "src0")
+                ins.base.startswith("v_accvgpr_read") and field == "src0") or (
+                ins.fmt == "MUBUF" and ins.raw.acc and field == "vdata")
             limit = (co.kd.vgprs - co.kd.accum_offset if agpr
                      else min(co.kd.accum_offset, co.kd.vgprs))
             # v_readfirstlane_b32's vdst field names an SGPR, decoded as 256 + its number.

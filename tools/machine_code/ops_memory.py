@@ -40,8 +40,8 @@ def _offsets(m, g, ins) -> tuple:
     """(checked [k, 64], soffset [k]): the offset the range check compares with num_records
     and the SGPR offset the address adds beside it, both uint64 (no wrap)."""
     raw = ins.raw
-    if raw.idxen or raw.lds or raw.acc:
-        raise MachineCodeError(f"{ins}: idxen/lds/acc buffer forms are not modelled")
+    if raw.idxen or raw.lds:
+        raise MachineCodeError(f"{ins}: idxen/lds buffer forms are not modelled")
     off = np.full((len(g.waves), 64), raw.offset, U64)
     if raw.offen:
         off += m.V[raw.vaddr.offset - 256, g.idx].astype(U64)
@@ -75,17 +75,22 @@ def _buffer(m, g, ins):
     inside = dword_off + U64(4) <= nrec
     active = g.ex[..., None] & inside
     vd = ins.raw.vdata.offset - 256
+    # The acc form loads into (stores from) AGPRs. The one wait state after a wide store is
+    # checked for its VGPRs only (AGPRs are written by AGPR moves alone, which the queues check
+    # against pending loads).
+    acc = bool(ins.raw.acc)
+    file = m.A if acc else m.V
     if g.full and inside.all():  # the common case: one gather or scatter of whole vectors
         addr = base[:, None] + soff[:, None] + off
         if direction == "load":
             data = m.mem.read_dwords(addr, n, ins.pc, str(ins))
             m.q.issue("vm", g, ins, regs=range(vd, vd + n), data=data.transpose(0, 2, 1),
-                      lanes=g.ex)
+                      lanes=g.ex, agpr=acc)
         else:
-            vals = np.stack([m.V[vd + i, g.idx] for i in range(n)], -1)
+            vals = np.stack([file[vd + i, g.idx] for i in range(n)], -1)
             m.mem.write_dwords(addr, vals, ins.pc, str(ins))
             m.q.issue("vm", g, ins)
-            if n > 2:
+            if n > 2 and not acc:
                 m.q.wide_store(g, ins, range(vd, vd + n))
         return
     dropped = g.ex[..., None] & ~inside
@@ -95,12 +100,12 @@ def _buffer(m, g, ins):
         data = np.zeros(addr.shape, U32)
         data[active] = m.mem.read_dwords(addr[active], 1, ins.pc, str(ins))[:, 0]
         m.q.issue("vm", g, ins, regs=range(vd, vd + n), data=data.transpose(0, 2, 1),
-                  lanes=g.ex.copy())
+                  lanes=g.ex.copy(), agpr=acc)
     else:
-        vals = np.stack([m.V[vd + i, g.idx] for i in range(n)], -1)
+        vals = np.stack([file[vd + i, g.idx] for i in range(n)], -1)
         m.mem.write_dwords(addr[active], vals[active][:, None], ins.pc, str(ins))
         m.q.issue("vm", g, ins)
-        if n > 2:
+        if n > 2 and not acc:
             m.q.wide_store(g, ins, range(vd, vd + n))
 
 

@@ -183,6 +183,7 @@ INT = {
     "v_or3_b32": (3, lambda a, b, c: a | b | c),
     "v_mad_u32_u24": (3, lambda a, b, c: ((a & U32(0xFFFFFF)).astype(U64)
                                           * (b & U32(0xFFFFFF)) + c).astype(U32)),
+    "v_mul_i32_i24": (2, lambda a, b: ((_i24(a) * _i24(b)) & 0xFFFFFFFF).astype(U32)),
     "v_mad_i32_i24": (3, lambda a, b, c: ((_i24(a) * _i24(b) + np.asarray(c, U32))
                                           & 0xFFFFFFFF).astype(U32)),
     "v_ashrrev_i32": (2, lambda a, b: (b.view(np.int32) >> (a & U32(31)).astype(np.int32))

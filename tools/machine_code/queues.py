@@ -6,6 +6,8 @@ a wait for lgkmcnt(n > 0) retires LDS operations first and the newest SMEM loads
 instruction that reads or writes a register whose load is still pending is an error naming both
 PCs. A VMEM store of more than 8 bytes reads its data VGPRs after issue: the next instruction of
 the wave must not overwrite them (the hardware's one wait state, which the compiler fills).
+A buffer load into AGPRs (the acc form, where LLVM runs out of VGPRs) is pending the same way:
+an AGPR move that reads or writes its registers before the wait is an error.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ class Pending:
     data: np.ndarray | None  # [k, len(regs), 64] or [k, len(regs)]
     lanes: np.ndarray | None  # [k, 64] lanes written
     pc: int
+    agpr: bool = False   # the destination registers are AGPRs (a buffer load's acc form)
 
 
 def register_sets(ins: Instr) -> tuple:
@@ -45,6 +48,8 @@ def register_sets(ins: Instr) -> tuple:
 
     store = ins.fmt in ("MUBUF", "DS") and ("store" in ins.name or "write" in ins.name)
     skip = set()
+    if ins.fmt == "MUBUF" and raw.acc:
+        skip.add("vdata")  # AGPRs (agpr_sets)
     if ins.fmt == "MUBUF" and not (raw.offen or raw.idxen):
         skip.add("vaddr")
     if ins.base.startswith("v_accvgpr_read"):
@@ -86,6 +91,20 @@ def register_sets(ins: Instr) -> tuple:
     return tuple(sorted(vr)), tuple(sorted(vw)), tuple(sorted(sr)), tuple(sorted(sw))
 
 
+def agpr_sets(ins: Instr) -> tuple:
+    """(AGPRs read, AGPRs written) by ``ins`` (static): the AGPR moves' and the buffer acc
+    forms' (a store reads its data AGPRs, a load writes them)."""
+    raw = ins.raw
+    if ins.fmt == "MUBUF" and raw.acc:
+        first = raw.vdata.offset - 256
+        span = tuple(range(first, first + raw.op_regs.get("vdata", 1)))
+        return (span, ()) if "store" in ins.name else ((), span)
+    read = (ins.operand("src0")[1],) if ins.base in ("v_accvgpr_read", "v_accvgpr_mov") else ()
+    written = (ins.operand("vdst")[1],) if ins.base in ("v_accvgpr_write",
+                                                         "v_accvgpr_mov") else ()
+    return read, written
+
+
 class Queues:
     def __init__(self, m):
         w = m.nwaves
@@ -97,6 +116,7 @@ class Queues:
         # Pending destination registers per queue: VMEM and LDS loads each land in issue order,
         # so a load may overwrite a register an older load of its own queue is still writing.
         self.vpend = {k: np.zeros((m.nv, w), np.int16) for k in ("vm", "lds")}
+        self.apend = {"vm": np.zeros((m.nacc, w), np.int16)}
         self.spend = {"smem": np.zeros((128, w), np.int16)}
         self.sets: dict = {}
         self.store_hazard = np.full(w, -1, np.int64)  # PC right after a wide store, per wave
@@ -105,17 +125,19 @@ class Queues:
     def sets_of(self, ins: Instr) -> tuple:
         s = self.sets.get(ins.pc)
         if s is None:
-            s = self.sets[ins.pc] = register_sets(ins)
+            s = self.sets[ins.pc] = register_sets(ins) + agpr_sets(ins)
         return s
 
     def check(self, ins: Instr, g) -> None:
-        vr, vw, sr, sw = self.sets_of(ins)
+        vr, vw, sr, sw, ar, aw = self.sets_of(ins)
         if self.items:
             own = {"MUBUF": "vm", "DS": "lds"}.get(ins.fmt)
             for regs, tables, name, verb in ((vr, self.vpend, "v", "reads"),
                                              (vw, self.vpend, "v", "overwrites"),
                                              (sr, self.spend, "s", "reads"),
-                                             (sw, self.spend, "s", "overwrites")):
+                                             (sw, self.spend, "s", "overwrites"),
+                                             (ar, self.apend, "a", "reads"),
+                                             (aw, self.apend, "a", "overwrites")):
                 for kind, table in tables.items():
                     if not regs or (verb == "overwrites" and kind == own):
                         continue
@@ -133,23 +155,24 @@ class Queues:
             self.store_hazard[g.idx] = -1
 
     def _hazard(self, ins, name, reg, verb) -> str:
-        src = next((p for p in self.items if p.vector == (name == "v") and reg in p.regs), None)
+        src = next((p for p in self.items if p.vector == (name != "s")
+                    and p.agpr == (name == "a") and reg in p.regs), None)
         what = f"the {src.kind} load at PC {src.pc:#x}" if src else "a load"
         return (f"{self.m.co.symbol}: {ins} {verb} {name}{reg} while {what} that writes it is "
                 "still pending (no s_waitcnt admitted it)")
 
     def issue(self, kind: str, g, ins: Instr, regs=(), data=None, lanes=None,
-              vector=True) -> None:
+              vector=True, agpr=False) -> None:
         waves = g.waves
         seq = self.issued[kind][waves].copy()
         self.issued[kind][waves] += 1
         if kind == "smem":
             self.smem_out[waves] += 1
         if regs:
-            table = (self.vpend if vector else self.spend)[kind]
+            table = (self.apend if agpr else self.vpend if vector else self.spend)[kind]
             table[np.ix_(list(regs), waves)] += 1
         self.items.append(Pending(kind, waves.copy(), seq, vector, tuple(regs), data, lanes,
-                                  ins.pc))
+                                  ins.pc, agpr))
 
     def wide_store(self, g, ins: Instr, regs) -> None:
         nxt = ins.pc + ins.size
@@ -201,9 +224,10 @@ class Queues:
         m = self.m
         if p.vector:
             data, lanes = p.data[done], p.lanes[done]
+            file, pend = (m.A, self.apend) if p.agpr else (m.V, self.vpend)
             for j, r in enumerate(p.regs):
-                m.V[r, waves] = np.where(lanes, data[:, j], m.V[r, waves])
-            self.vpend[p.kind][np.ix_(list(p.regs), waves)] -= 1
+                file[r, waves] = np.where(lanes, data[:, j], file[r, waves])
+            pend[p.kind][np.ix_(list(p.regs), waves)] -= 1
         else:
             data = p.data[done]
             for j, r in enumerate(p.regs):
