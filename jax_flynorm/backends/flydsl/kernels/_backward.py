@@ -297,24 +297,33 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
             db_acc = dev.zeros(total)
             index = [vindex(c, c == chunks - 1) for c in range_constexpr(chunks)]
             tile_rows = rpb * rif
+            # Tiles of 16 rows or more (N <= 1024) leave the order of their loads to the
+            # scheduler and take the weight once before the loop over the block's tiles, which
+            # waits for it (a round trip more): their loads fenced hold more registers, and the
+            # weight widened per tile is more VALU, 5-50% at large M, where their many short
+            # rows are issue-bound or want every wave.
+            many_rows = tile_rows >= 16
+            hoist_w = block <= 512 and many_rows
+            if const_expr(hoist_w):
+                block_w = [weight_value(weight_raw(e)) for _, e in index]
             for t in range(start, end, tile_rows):
                 tile = Tile(t)
                 last = end - 1 - t
                 # Every load of the tile (its rows', their statistics', the weight's) is issued
                 # before the first wait and fenced (issue_fence), their values widened after:
-                # a block waits for one round trip of loads per tile. (A weight loaded once
-                # before the loop is waited for there: a round trip of its own.) Rows past the
-                # block's end re-read its last row (in bounds) and are masked out of dx and the
-                # partials.
-                w_raw = [weight_raw(e) for _, e in index]
+                # a block waits for one round trip of loads per tile (but many_rows). Rows past
+                # the block's end re-read its last row (in bounds) and are masked out of dx and
+                # the partials.
+                w_raw = [None] * chunks if hoist_w else [weight_raw(e) for _, e in index]
                 rows = []
                 for r in range_constexpr(rif):
                     lr = grp + r * rpb
                     ok = lr <= last
                     row = Row(tile, ok.select(lr, last))
                     rows.append((ok, row, [row.load(e) for _, e in index]))
-                issue_fence()
-                wvs = [weight_value(w) for w in w_raw]
+                if const_expr(not many_rows):
+                    issue_fence()
+                wvs = block_w if hoist_w else [weight_value(w) for w in w_raw]
                 rows = [(ok, row, [row.widened(ld) for ld in raw]) for ok, row, raw in rows]
                 if const_expr(recompute):
                     stats = recomputed_coefficients(rows, wvs)  # they replace the row sums below
