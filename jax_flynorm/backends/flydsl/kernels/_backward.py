@@ -25,7 +25,6 @@ from flydsl.expr import const_expr, gpu, range_constexpr
 from flydsl.expr.typing import Vector
 
 from . import _device as dev
-from ._forward import issue_fence, load_raw, widen
 from .config import DTYPE_BYTES, LaunchConfig
 from .spec import KernelSpec
 
@@ -188,14 +187,14 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                 (`widened` gives their f32 values)."""
                 dres = None
                 if const_expr(has_dres):
-                    dres = load_raw(self.tile.dres, hdt, self.off + e, vec)
-                return (load_raw(self.tile.dy, ddt, self.off + e, vec),
-                        load_raw(self.tile.h, hdt, self.off + e, vec), dres)
+                    dres = dev.load_raw(self.tile.dres, hdt, self.off + e, vec)
+                return (dev.load_raw(self.tile.dy, ddt, self.off + e, vec),
+                        dev.load_raw(self.tile.h, hdt, self.off + e, vec), dres)
 
             def widened(self, raw):
                 dyv, hv, dres = raw
-                return (widen(dyv, ddt, vec), widen(hv, hdt, vec),
-                        widen(dres, hdt, vec) if const_expr(has_dres) else None)
+                return (dev.widen(dyv, ddt, vec), dev.widen(hv, hdt, vec),
+                        dev.widen(dres, hdt, vec) if const_expr(has_dres) else None)
 
             def values(self, loaded, wv):
                 dyv, hv, _ = loaded
@@ -240,13 +239,13 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
 
         def weight_raw(e):
             """The weight's loads at e, as loaded (None without a weight)."""
-            return load_raw(w_r, wdt, e, vec) if const_expr(has_w) else None
+            return dev.load_raw(w_r, wdt, e, vec) if const_expr(has_w) else None
 
         def weight_value(raw):
             """w + weight_offset from weight_raw's loads."""
             if const_expr(not has_w):
                 return None
-            return widen(raw, wdt, vec) + dev.splat(weight_offset, vec)
+            return dev.widen(raw, wdt, vec) + dev.splat(weight_offset, vec)
 
         def coefficients(sums):
             """Row sums (nsums values per row, rows concatenated) -> (c1, c2) per row."""
@@ -322,7 +321,7 @@ def build_backward(spec: KernelSpec, cfg: LaunchConfig):
                     row = Row(tile, ok.select(lr, last))
                     rows.append((ok, row, [row.load(e) for _, e in index]))
                 if const_expr(not many_rows):
-                    issue_fence()
+                    dev.issue_fence()
                 wvs = block_w if hoist_w else [weight_value(w) for w in w_raw]
                 rows = [(ok, row, [row.widened(ld) for ld in raw]) for ok, row, raw in rows]
                 if const_expr(recompute):

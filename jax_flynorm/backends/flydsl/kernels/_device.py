@@ -40,6 +40,47 @@ def _piece_type(nbytes: int):
     return {16: T.vec(4, T.i32), 8: T.vec(2, T.i32), 4: T.i32, 2: T.i16}[nbytes]
 
 
+def load_raw(rsrc, dtype: str, elem_index, count: int) -> tuple:
+    """load_f32's loads without the widening (`widen` does it where the values are used): a
+    forward issues its weight loads with the row's, before the reduction, and keeps them in
+    their loaded width meanwhile (half the registers of f32 for a 16-bit weight)."""
+    piece = min(16, BYTES[dtype] * count)
+    byte_off = fx.Int32(elem_index) * BYTES[dtype]
+    return tuple(_rocdl_ops.raw_ptr_buffer_load(
+        _piece_type(piece), rsrc, _raw(byte_off + i * piece), _raw(fx.Int32(0)))
+        for i in range_constexpr(BYTES[dtype] * count // piece))
+
+
+def widen(raw: tuple, dtype: str, count: int):
+    """The f32 values of `load_raw`'s pieces: a Vector of ``count``, or a Float32."""
+    piece = min(16, BYTES[dtype] * count)
+    per_piece = piece // BYTES[dtype]
+    elem = ELEM[dtype]
+    parts = []
+    for r in raw:
+        if const_expr(piece == 2):
+            parts.append(fx.Int16(r).bitcast(elem).to(fx.Float32))
+        elif const_expr(piece == 4 and per_piece == 1):
+            parts.append(fx.Int32(r).bitcast(fx.Float32))
+        elif const_expr(piece == 4):
+            parts.append(Vector.from_elements([fx.Int32(r)], fx.Int32).bitcast(elem)
+                         .to(fx.Float32))
+        else:
+            parts.append(Vector(r).bitcast(elem).to(fx.Float32))
+    if const_expr(len(parts) == 1):
+        return parts[0]
+    return Vector.from_elements([p[j] for p in parts for j in range_constexpr(per_piece)],
+                                fx.Float32)
+
+
+def issue_fence():
+    """A scheduling barrier (rocdl.sched.barrier, mask none; no instruction): LLVM's scheduler
+    moves nothing across it. After a row's loads (the weight's with them) it keeps them issued
+    together: aiming at more waves, the scheduler otherwise delays some until the registers of
+    others are free, a round trip later."""
+    _rocdl_ops.sched_barrier(_flydsl.no_sched_group())
+
+
 def load_f32(rsrc, dtype: str, elem_index, count: int):
     """Load ``count`` elements of ``dtype`` at ``elem_index`` and widen them to f32.
 

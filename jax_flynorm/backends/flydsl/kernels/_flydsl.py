@@ -71,10 +71,20 @@ def rocdl_ops():
     except ImportError as exc:
         raise _moved("flydsl._mlir.dialects.rocdl", exc) from exc
     for name in ("raw_ptr_buffer_load", "raw_ptr_buffer_store", "readfirstlane",
-                 "cvt_pk_fp8_f32"):
+                 "cvt_pk_fp8_f32", "sched_barrier"):
         if not hasattr(ops, name):
             raise _moved(f"flydsl._mlir.dialects.rocdl.{name}")
     return ops
+
+
+def no_sched_group():
+    """The mask of a scheduling barrier nothing crosses (#rocdl<sched_group_mask none>), parsed
+    in the MLIR context of the kernel being built."""
+    try:
+        ir = importlib.import_module("flydsl._mlir.ir")
+    except ImportError as exc:
+        raise _moved("flydsl._mlir.ir", exc) from exc
+    return ir.Attribute.parse("#rocdl<sched_group_mask none>")
 
 
 def mlir_dialects():

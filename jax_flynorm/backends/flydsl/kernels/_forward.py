@@ -3,54 +3,11 @@
 
 import flydsl.compiler as flyc
 import flydsl.expr as fx
-from flydsl._mlir import ir
 from flydsl.expr import const_expr, range_constexpr
-from flydsl.expr.typing import Vector
 
 from . import _device as dev
 from .config import DTYPE_BYTES, QUANT_QMAX, LaunchConfig, group_layout
 from .spec import KernelSpec
-
-
-def load_raw(rsrc, dtype: str, elem_index, count: int) -> tuple:
-    """dev.load_f32's loads without the widening (`widen` does it where the values are used): a
-    forward issues its weight loads with the row's, before the reduction, and keeps them in
-    their loaded width meanwhile (half the registers of f32 for a 16-bit weight)."""
-    piece = min(16, dev.BYTES[dtype] * count)
-    byte_off = fx.Int32(elem_index) * dev.BYTES[dtype]
-    return tuple(dev._rocdl_ops.raw_ptr_buffer_load(
-        dev._piece_type(piece), rsrc, dev._raw(byte_off + i * piece), dev._raw(fx.Int32(0)))
-        for i in range_constexpr(dev.BYTES[dtype] * count // piece))
-
-
-def widen(raw: tuple, dtype: str, count: int):
-    """The f32 values of `load_raw`'s pieces: a Vector of ``count``, or a Float32."""
-    piece = min(16, dev.BYTES[dtype] * count)
-    per_piece = piece // dev.BYTES[dtype]
-    elem = dev.ELEM[dtype]
-    parts = []
-    for r in raw:
-        if const_expr(piece == 2):
-            parts.append(fx.Int16(r).bitcast(elem).to(fx.Float32))
-        elif const_expr(piece == 4 and per_piece == 1):
-            parts.append(fx.Int32(r).bitcast(fx.Float32))
-        elif const_expr(piece == 4):
-            parts.append(Vector.from_elements([fx.Int32(r)], fx.Int32).bitcast(elem)
-                         .to(fx.Float32))
-        else:
-            parts.append(Vector(r).bitcast(elem).to(fx.Float32))
-    if const_expr(len(parts) == 1):
-        return parts[0]
-    return Vector.from_elements([p[j] for p in parts for j in range_constexpr(per_piece)],
-                                fx.Float32)
-
-
-def issue_fence():
-    """A scheduling barrier (rocdl.sched.barrier, mask none; no instruction): LLVM's scheduler
-    moves nothing across it. After a forward's weight loads it keeps them issued with the row's:
-    aiming at more waves, the scheduler otherwise delays them until the row's registers are free,
-    a round trip after the row's loads."""
-    dev._rocdl_ops.sched_barrier(ir.Attribute.parse("#rocdl<sched_group_mask none>"))
 
 
 def build_forward(spec: KernelSpec, cfg: LaunchConfig):
@@ -231,15 +188,15 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
 
         def row_loads(e):
             """The loads of a chunk's x and residual (load_raw; None without a residual)."""
-            return (load_raw(x_r, xdt, row_off + e, vec),
-                    load_raw(r_r, rdt, row_off + e, vec) if const_expr(has_res) else None)
+            return (dev.load_raw(x_r, xdt, row_off + e, vec),
+                    dev.load_raw(r_r, rdt, row_off + e, vec) if const_expr(has_res) else None)
 
         def load_h(e, store_residual, valid, raw=None):
             """h of the chunk at e (``raw``: its row_loads, else loaded here)."""
             x_, r_ = row_loads(e) if raw is None else raw
-            h = widen(x_, xdt, vec)
+            h = dev.widen(x_, xdt, vec)
             if const_expr(has_res):
-                h = h + widen(r_, rdt, vec)
+                h = h + dev.widen(r_, rdt, vec)
                 if const_expr(store_residual):
                     dev.when(kept(valid),
                              lambda: dev.store_f32(ro_r, rodt, row_off + e, h, vec))
@@ -250,9 +207,9 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             kernel has none). A cached row loads them with its values, before the reduction:
             its block then waits for one round trip of loads, not one more per chunk, and its
             stores wait on no load."""
-            w_ = load_raw(w_r, wdt, vector_index(e), vec) if const_expr(has_w) else None
-            b_ = load_raw(b_r, bdt, vector_index(e), vec) if const_expr(has_b) else None
-            s_ = load_raw(sm_r, sdt, e, vec) if const_expr(has_smooth) else None
+            w_ = dev.load_raw(w_r, wdt, vector_index(e), vec) if const_expr(has_w) else None
+            b_ = dev.load_raw(b_r, bdt, vector_index(e), vec) if const_expr(has_b) else None
+            s_ = dev.load_raw(sm_r, sdt, e, vec) if const_expr(has_smooth) else None
             return w_, b_, s_
 
         def normed(h, e, mu, rs, pre=None):
@@ -262,15 +219,15 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             run-time offset costs no instruction per value. The quantized epilogue, issue-bound,
             applies scale and bias in one FMA (y then rounds once there, not twice)."""
             if const_expr(pre is None):  # loaded here: the bias, then the weight
-                b_ = load_raw(b_r, bdt, vector_index(e), vec) if const_expr(has_b) else None
-                w_ = load_raw(w_r, wdt, vector_index(e), vec) if const_expr(has_w) else None
+                b_ = dev.load_raw(b_r, bdt, vector_index(e), vec) if const_expr(has_b) else None
+                w_ = dev.load_raw(w_r, wdt, vector_index(e), vec) if const_expr(has_w) else None
             else:
                 w_, b_, _s = pre
             centred = h - dev.splat(mu, vec) if const_expr(layernorm) else h
             if const_expr(has_b):
-                b_ = widen(b_, bdt, vec)
+                b_ = dev.widen(b_, bdt, vec)
             if const_expr(has_w):
-                scale = dev.fma(widen(w_, wdt, vec), dev.splat(rs, vec),
+                scale = dev.fma(dev.widen(w_, wdt, vec), dev.splat(rs, vec),
                                 dev.splat(rs * weight_offset, vec), vec)
                 if const_expr(quant and has_b):
                     return dev.fma(centred, scale, b_, vec)
@@ -289,8 +246,8 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
             """y (times smooth) of one chunk, for the quantized epilogue."""
             out = normed(h, e, mu, rs, pre)
             if const_expr(has_smooth):
-                s_ = load_raw(sm_r, sdt, e, vec) if const_expr(pre is None) else pre[2]
-                out = out * widen(s_, sdt, vec)
+                s_ = dev.load_raw(sm_r, sdt, e, vec) if const_expr(pre is None) else pre[2]
+                out = out * dev.widen(s_, sdt, vec)
             return out
 
         def local_max(valid, out, keep_nan=False):
@@ -471,7 +428,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                     if const_expr(prefetch):
                         pre = [vectors_of(e) for _valid, e in index]
                         raws = [row_loads(e) for _valid, e in index]
-                        issue_fence()
+                        dev.issue_fence()
                     hs = [load_h(e, False, valid, raw) for (valid, e), raw in zip(index, raws)]
                     for (valid, e), h, p in zip(index, hs, pre):
                         finish(h, e, valid, centre(valid, mu), rs, p)
@@ -495,7 +452,7 @@ def build_forward(spec: KernelSpec, cfg: LaunchConfig):
                 raws = [None] * chunks  # without the prefetch each chunk loads in load_h
                 if const_expr(prefetch):
                     raws = [row_loads(e) for _valid, e in index]
-                    issue_fence()
+                    dev.issue_fence()
                 hs = [load_h(e, not late, valid, raw) for (valid, e), raw in zip(index, raws)]
                 if const_expr(has_res and late):
                     for (valid, e), h in zip(index, hs):
