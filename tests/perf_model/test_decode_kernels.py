@@ -17,8 +17,8 @@ from tools.perf_model import decode, generic, perf
 FORWARDS = [op for op in decode.OPS if not op.endswith("bwd")]
 BACKWARDS = [op for op in decode.OPS if op.endswith("bwd")]
 ROWS = tuple(1 << k for k in range(9))  # 1 to 256
-FLOOR_RATIO = 1.15
-BWD_FLOOR_RATIO = 1.25
+FLOOR_RATIO = decode.FLOOR_RATIO["fwd"]  # the decode targets, which the floor summary reports
+BWD_FLOOR_RATIO = decode.FLOOR_RATIO["bwd"]
 # (arch, N, M) of the backward cells above BWD_FLOOR_RATIO: at 256 rows of N >= 7168 the P = 256
 # partial rows of dweight (f32, one per block) the kernel writes and its follow-up reads are
 # about 1.3x the bytes of dy, h and dx, which the floor does not count (bandwidth-bound: 1.42x the

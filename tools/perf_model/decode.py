@@ -4,7 +4,6 @@ floor it models (perf.floor).
     python -m tools.perf_model.decode --json OUT.json [--before BEFORE.json] [--doc TABLE.md]
     python -m tools.perf_model.decode --summary SUMMARY.md
 
-
 Each cell models the shipped generic kernel of the call's size class (the one the archive holds
 for it; tools/perf_model/generic.py ``shipped_generic``), its code object disassembled as
 shipped.py does, at the call's M and N. ``--before``: figures written by this module under an
@@ -104,11 +103,10 @@ FLOOR_N, FLOOR_M = 16384, 256
 FLOOR_RATIO = {"fwd": 1.15, "bwd": 1.25}
 
 
-def floor_cells(arch: str, m_max: int = FLOOR_M):
+def floor_cells(data: dict, m_max: int = FLOOR_M):
     """(direction, kernel name, tiling, N, worst time / floor over M <= m_max, at which M) of
-    every vectorised kernel's table beside ``arch``'s archive at N <= FLOOR_N (the scalar
-    kernels, for N no vector divides, left out)."""
-    data = shipped.load(shipped.model_path(arch))
+    every vectorised kernel's table in an arch's model ``data`` (shipped.load) at N <= FLOOR_N
+    (the scalar kernels, for N no vector divides, left out)."""
     rows = [i for i, m in enumerate(data["rows"]) if m <= m_max]
     for k in data["kernels"].values():
         if "n" not in k or k["vec"] == 1:
@@ -130,7 +128,8 @@ def summary() -> str:
              f" or {FLOOR_RATIO['bwd']}x (backward) of the floor at every M <= {FLOOR_M}. The"
              f" scalar kernels (N that no vector of 2 or more divides) are left out.", ""]
     for arch in ARCHS:
-        cells, few = list(floor_cells(arch)), list(floor_cells(arch, 64))
+        data = shipped.load(shipped.model_path(arch))
+        cells, few = list(floor_cells(data)), list(floor_cells(data, 64))
         for direction in ("fwd", "bwd"):
             mine = [c for c in cells if c[0] == direction]
             out = [c for c in mine if c[4] > FLOOR_RATIO[direction]]
@@ -143,8 +142,7 @@ def summary() -> str:
                       "|---|---|---|---|---|"]
             kinds: dict = {}
             for c in out:
-                kind = _kind(c[1])
-                kinds.setdefault(kind, []).append(c)
+                kinds.setdefault(_kind(c[1]), []).append(c)
             for kind, cs in sorted(kinds.items(), key=lambda kv: -len(kv[1])):
                 worst = max(cs, key=lambda c: c[4])
                 lines.append(f"| {kind} | {len(cs)} | {worst[4]:.2f} | {worst[5]} | "
@@ -156,7 +154,7 @@ def summary() -> str:
 def _kind(kernel: str) -> str:
     """A kernel name without its size class and dtypes: op, direction and operands."""
     parts = kernel.split("_")
-    return " ".join(parts[1:3] + [p for p in parts[5:]]) or kernel
+    return " ".join(parts[1:3] + parts[5:]) or kernel
 
 
 def main(argv=None) -> int:
